@@ -1,0 +1,191 @@
+//! The four GCN generations the crate understands, their names, and the facts
+//! about each that the rest of the ISA layer asks for.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A GCN generation. The discriminant is the index used by per-generation
+/// tables (`[T; 4]`), so rows in `opcodes.rs` read left to right as gfx6..gfx9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[repr(u8)]
+pub enum Arch {
+    /// GCN 1.0 (Southern Islands: tahiti, pitcairn, verde, oland, hainan).
+    Gfx6 = 0,
+    /// GCN 1.1 (Sea Islands: bonaire, hawaii, kaveri, kabini, mullins).
+    Gfx7 = 1,
+    /// GCN 1.2 (Volcanic Islands: tonga, fiji, iceland, carrizo, polaris).
+    Gfx8 = 2,
+    /// GCN 1.4 (Vega: gfx900 ...).
+    #[default]
+    Gfx9 = 3,
+}
+
+/// Accepted spellings for each generation, canonical name first.
+const NAMES: [(Arch, &[&str]); 4] = [
+    (
+        Arch::Gfx6,
+        &[
+            "gfx6", "gcn1.0", "gcn1", "si", "tahiti", "pitcairn", "verde", "oland", "hainan",
+            "gfx600", "gfx601", "gfx602",
+        ],
+    ),
+    (
+        Arch::Gfx7,
+        &[
+            "gfx7", "gcn1.1", "ci", "bonaire", "hawaii", "kaveri", "kabini", "mullins", "gfx700",
+            "gfx701", "gfx702", "gfx703", "gfx704", "gfx705",
+        ],
+    ),
+    (
+        Arch::Gfx8,
+        &[
+            "gfx8",
+            "gcn1.2",
+            "vi",
+            "tonga",
+            "fiji",
+            "iceland",
+            "carrizo",
+            "polaris10",
+            "polaris11",
+            "polaris12",
+            "stoney",
+            "topaz",
+            "gfx801",
+            "gfx802",
+            "gfx803",
+            "gfx805",
+            "gfx810",
+        ],
+    ),
+    (
+        Arch::Gfx9,
+        &[
+            "gfx9", "gcn1.4", "vega", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909",
+            "gfx90c", "vega10", "vega20",
+        ],
+    ),
+];
+
+impl Arch {
+    /// All generations, oldest first.
+    pub const ALL: [Arch; 4] = [Arch::Gfx6, Arch::Gfx7, Arch::Gfx8, Arch::Gfx9];
+
+    /// Index into per-generation tables.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Canonical short name (`gfx6` ...).
+    pub fn name(self) -> &'static str {
+        NAMES[self.index()].1[0]
+    }
+
+    /// The LLVM processor name used when asking llvm-mc about this generation.
+    pub fn llvm_cpu(self) -> &'static str {
+        match self {
+            Arch::Gfx6 => "tahiti",
+            Arch::Gfx7 => "bonaire",
+            Arch::Gfx8 => "fiji",
+            Arch::Gfx9 => "gfx900",
+        }
+    }
+
+    /// Every accepted spelling, for `--help` and error messages.
+    pub fn all_names() -> impl Iterator<Item = &'static str> {
+        NAMES.iter().flat_map(|(_, n)| n.iter().copied())
+    }
+
+    /// Scalar memory is SMRD (32-bit words) on gfx6/7 and SMEM (64-bit) on gfx8/9.
+    pub fn has_smem(self) -> bool {
+        self >= Arch::Gfx8
+    }
+
+    /// SGPRs addressable by operand code: s0..s103 on gfx6/7, s0..s101 on gfx8/9.
+    pub fn num_sgprs(self) -> u32 {
+        if self >= Arch::Gfx8 {
+            102
+        } else {
+            104
+        }
+    }
+
+    /// Operand code of TTMP0: 112 before gfx9, 108 on gfx9 (which drops TBA/TMA codes).
+    pub fn ttmp_base(self) -> u8 {
+        if self == Arch::Gfx9 {
+            108
+        } else {
+            112
+        }
+    }
+
+    /// Number of trap temporaries: 12 before gfx9, 16 on gfx9.
+    pub fn num_ttmps(self) -> u8 {
+        if self == Arch::Gfx9 {
+            16
+        } else {
+            12
+        }
+    }
+
+    /// Operand code of FLAT_SCRATCH_LO, where the generation has it.
+    pub fn flat_scratch_code(self) -> Option<u8> {
+        match self {
+            Arch::Gfx6 => None,
+            Arch::Gfx7 => Some(104),
+            Arch::Gfx8 | Arch::Gfx9 => Some(102),
+        }
+    }
+
+    /// Operand code of XNACK_MASK_LO, where the generation has it.
+    pub fn xnack_mask_code(self) -> Option<u8> {
+        if self >= Arch::Gfx8 {
+            Some(104)
+        } else {
+            None
+        }
+    }
+
+    /// TBA/TMA are addressable as operands (108..111) before gfx9.
+    pub fn has_tba_tma_operands(self) -> bool {
+        self < Arch::Gfx9
+    }
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An architecture name that is not one of the accepted spellings.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown architecture `{0}` (expected gfx6, gfx7, gfx8, gfx9, gcn1.0..gcn1.4 or an LLVM processor name such as tahiti, bonaire, fiji, gfx900)")]
+pub struct UnknownArch(pub String);
+
+impl FromStr for Arch {
+    type Err = UnknownArch;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let low = s.trim().to_ascii_lowercase();
+        NAMES
+            .iter()
+            .find(|(_, names)| names.contains(&low.as_str()))
+            .map(|(a, _)| *a)
+            .ok_or_else(|| UnknownArch(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_parse() {
+        assert_eq!("gfx6".parse::<Arch>().unwrap(), Arch::Gfx6);
+        assert_eq!("GCN1.1".parse::<Arch>().unwrap(), Arch::Gfx7);
+        assert_eq!("hawaii".parse::<Arch>().unwrap(), Arch::Gfx7);
+        assert_eq!("fiji".parse::<Arch>().unwrap(), Arch::Gfx8);
+        assert_eq!("gcn1.4".parse::<Arch>().unwrap(), Arch::Gfx9);
+        assert!("gfx10".parse::<Arch>().is_err());
+    }
+}

@@ -1,0 +1,362 @@
+//! Words → instructions. Never panics: every word either decodes or gives a
+//! `DecodeError` naming the byte offset and the word.
+
+use super::arch::Arch;
+use super::inst::{mflag, Instruction};
+use super::opcodes::Opcode;
+use super::operand::{self, code, Role};
+use super::table::{Format, Imm, Mem};
+
+/// Why a word is not a scalar instruction of the chosen generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeErrorKind {
+    #[error("vector instruction: not supported")]
+    Vector,
+    #[error("unknown {fmt} opcode {num}", fmt = .0.name(), num = .1)]
+    UnknownOpcode(Format, u16),
+    #[error("{m} is not an instruction of {a}", m = .0.mnemonic(), a = .1)]
+    NotOnArch(Opcode, Arch),
+    #[error("literal cut off at the end of the code")]
+    TruncatedLiteral,
+    #[error("illegal operand code {code} in {field}: {why}")]
+    IllegalOperand {
+        field: &'static str,
+        code: u8,
+        why: &'static str,
+    },
+    #[error("unsupported field: {0}")]
+    Unsupported(&'static str),
+    #[error("no instruction: the address is past the end of the code")]
+    OutOfCode,
+}
+
+/// A decode failure at a byte offset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("at 0x{offset:06x}: word {word:08x}: {kind}")]
+pub struct DecodeError {
+    /// Byte address of the word (program base included).
+    pub offset: u64,
+    pub word: u32,
+    pub kind: DecodeErrorKind,
+}
+
+/// Decodes the instruction starting at `words[0]`. `offset` is only used in errors.
+pub fn decode(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
+    let Some(&w) = words.first() else {
+        return Err(DecodeError {
+            offset,
+            word: 0,
+            kind: DecodeErrorKind::OutOfCode,
+        });
+    };
+    let next = words.get(1).copied();
+    decode_word(arch, w, next).map_err(|kind| DecodeError {
+        offset,
+        word: w,
+        kind,
+    })
+}
+
+/// Decodes a whole word sequence; stops at the first error.
+pub fn decode_all(arch: Arch, words: &[u32], base: u64) -> Result<Vec<Instruction>, DecodeError> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let inst = decode(arch, &words[i..], base + 4 * i as u64)?;
+        i += inst.len_words();
+        out.push(inst);
+    }
+    Ok(out)
+}
+
+/// The format of a first word, if it is a scalar format on `arch`.
+pub fn format_of(arch: Arch, w: u32) -> Option<Format> {
+    match w >> 23 {
+        0x17D => return Some(Format::Sop1),
+        0x17E => return Some(Format::Sopc),
+        0x17F => return Some(Format::Sopp),
+        _ => {}
+    }
+    if w >> 28 == 0b1011 {
+        return Some(Format::Sopk);
+    }
+    if w >> 30 == 0b10 {
+        return Some(Format::Sop2);
+    }
+    let smem = if arch.has_smem() {
+        w >> 26 == 0b110000
+    } else {
+        w >> 27 == 0b11000
+    };
+    smem.then_some(Format::Smem)
+}
+
+fn field(w: u32, lo: u32, bits: u32) -> u32 {
+    (w >> lo) & ((1u32 << bits) - 1)
+}
+
+fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, DecodeErrorKind> {
+    let format = format_of(arch, w).ok_or(DecodeErrorKind::Vector)?;
+    let num = match format {
+        Format::Sop2 => field(w, 23, 7),
+        Format::Sopk => field(w, 23, 5),
+        Format::Sop1 => field(w, 8, 8),
+        Format::Sopc | Format::Sopp => field(w, 16, 7),
+        Format::Smem if arch.has_smem() => field(w, 18, 8),
+        Format::Smem => field(w, 22, 5),
+    } as u16;
+    let op = match Opcode::lookup(arch, format, num) {
+        Some(op) => op,
+        None => {
+            // Name the instruction if another generation has it at this number.
+            let other = Arch::ALL
+                .iter()
+                .find_map(|&a| Opcode::lookup(a, format, num).filter(|o| o.number(arch).is_none()));
+            return Err(match other {
+                Some(o) => DecodeErrorKind::NotOnArch(o, arch),
+                None => DecodeErrorKind::UnknownOpcode(format, num),
+            });
+        }
+    };
+    let mut inst = Instruction::new(arch, op);
+    let sig = op.sig();
+    match format {
+        Format::Sop2 | Format::Sop1 | Format::Sopc => {
+            let (d, s0, s1) = match format {
+                Format::Sop2 => (field(w, 16, 7), field(w, 0, 8), field(w, 8, 8)),
+                Format::Sop1 => (field(w, 16, 7), field(w, 0, 8), 0),
+                _ => (0, field(w, 0, 8), field(w, 8, 8)),
+            };
+            if sig.dst > 0 {
+                inst.sdst = reg_operand(arch, d as u8, sig.dst, Role::Dst, "SDST")?;
+            }
+            if sig.src0 > 0 {
+                inst.ssrc0 = reg_operand(arch, s0 as u8, sig.src0, Role::Src, "SSRC0")?;
+            }
+            if sig.imm == Imm::GprIdxOn {
+                if s1 > 0xF {
+                    return Err(DecodeErrorKind::IllegalOperand {
+                        field: "SSRC1",
+                        code: s1 as u8,
+                        why: "gpr_idx mode has only 4 bits",
+                    });
+                }
+                inst.ssrc1 = s1 as u8;
+            } else if sig.src1 > 0 {
+                inst.ssrc1 = reg_operand(arch, s1 as u8, sig.src1, Role::Src, "SSRC1")?;
+            }
+        }
+        Format::Sopk => {
+            inst.simm16 = field(w, 0, 16) as u16;
+            if sig.dst > 0 {
+                // SOPK's SDST field names a register even when it is only read.
+                inst.sdst = reg_operand(arch, field(w, 16, 7) as u8, sig.dst, Role::Dst, "SDST")?;
+            }
+            if sig.imm == Imm::HwregImm32 {
+                inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+            }
+        }
+        Format::Sopp => {
+            inst.simm16 = field(w, 0, 16) as u16;
+        }
+        Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst)?,
+        Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
+    }
+    inst.fix_literal_flag();
+    if inst.has_literal() && format != Format::Smem {
+        inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+    }
+    Ok(inst)
+}
+
+/// Validates an operand code; clears bit 0 of 64-bit register pairs as the LLVM
+/// decoder does (an odd pair cannot be encoded by the assembler).
+fn reg_operand(
+    arch: Arch,
+    c: u8,
+    dwords: u8,
+    role: Role,
+    field: &'static str,
+) -> Result<u8, DecodeErrorKind> {
+    let c = if dwords == 2 && c < 128 && c % 2 == 1 && c != code::M0 {
+        c & !1
+    } else {
+        c
+    };
+    operand::check(arch, c, dwords, role)
+        .map(|_| c)
+        .map_err(|why| DecodeErrorKind::IllegalOperand {
+            field,
+            code: c,
+            why,
+        })
+}
+
+fn mem_operands(
+    arch: Arch,
+    inst: &mut Instruction,
+    sdata: u8,
+    sbase: u8,
+) -> Result<(), DecodeErrorKind> {
+    let sig = inst.op.sig();
+    if sig.dst > 0 {
+        let c = if sig.dst >= 2 && sdata < 128 {
+            sdata & !(sig.dst.min(4) - 1)
+        } else {
+            sdata
+        };
+        inst.sdst = reg_operand(arch, c, sig.dst, Role::Dst, "SDATA")?;
+    }
+    if sig.src0 > 0 {
+        let c = sbase * 2;
+        let c = if sig.src0 >= 4 { c & !3 } else { c };
+        reg_operand(arch, c, sig.src0, Role::Src, "SBASE")?;
+        inst.ssrc0 = c / 2;
+    }
+    Ok(())
+}
+
+fn decode_smrd(
+    arch: Arch,
+    w: u32,
+    next: Option<u32>,
+    inst: &mut Instruction,
+) -> Result<(), DecodeErrorKind> {
+    let m = inst.mem().unwrap_or(Mem::Cache);
+    let offset = field(w, 0, 8);
+    let imm = field(w, 8, 1) != 0;
+    mem_operands(arch, inst, field(w, 15, 7) as u8, field(w, 9, 6) as u8)?;
+    if matches!(m, Mem::Time | Mem::Cache) {
+        return Ok(());
+    }
+    if imm {
+        inst.flags |= mflag::IMM;
+        inst.literal = offset;
+    } else if offset == code::LITERAL as u32 && arch == Arch::Gfx7 {
+        inst.flags |= mflag::LIT;
+        inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+    } else {
+        inst.literal = smem_offset_reg(arch, offset as u8)? as u32;
+    }
+    Ok(())
+}
+
+fn smem_offset_reg(arch: Arch, c: u8) -> Result<u8, DecodeErrorKind> {
+    match operand::kind(arch, c) {
+        Some(operand::Kind::Reg) => Ok(c),
+        _ => Err(DecodeErrorKind::IllegalOperand {
+            field: "OFFSET",
+            code: c,
+            why: "offset register must be an SGPR, VCC, TTMP, M0 or EXEC half",
+        }),
+    }
+}
+
+fn decode_smem(
+    arch: Arch,
+    w: u32,
+    next: Option<u32>,
+    inst: &mut Instruction,
+) -> Result<(), DecodeErrorKind> {
+    let w1 = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+    let m = inst.mem().unwrap_or(Mem::Cache);
+    if field(w, 14, 1) != 0 || field(w, 15, 1) != 0 {
+        return Err(DecodeErrorKind::Unsupported(
+            "SMEM SOE/NV bits (scalar offset, non-volatile)",
+        ));
+    }
+    let glc = field(w, 16, 1) != 0;
+    let imm = field(w, 17, 1) != 0;
+    let sdata = field(w, 6, 7) as u8;
+    match m {
+        Mem::Time => {
+            mem_operands(arch, inst, sdata, 0)?;
+            return Ok(());
+        }
+        Mem::Cache => return Ok(()),
+        Mem::Probe | Mem::ProbeBuffer => {
+            // SDATA holds a 3-bit probe level, not a register.
+            inst.sdst = sdata & 7;
+            let sbase = field(w, 0, 6) as u8;
+            let c = if m == Mem::ProbeBuffer {
+                (sbase * 2) & !3
+            } else {
+                sbase * 2
+            };
+            reg_operand(arch, c, inst.op.sig().src0, Role::Src, "SBASE")?;
+            inst.ssrc0 = c / 2;
+        }
+        _ => mem_operands(arch, inst, sdata, field(w, 0, 6) as u8)?,
+    }
+    if glc {
+        inst.flags |= mflag::GLC;
+    }
+    let bits = if arch == Arch::Gfx9 { 21 } else { 20 };
+    let off = w1 & ((1 << bits) - 1);
+    if imm {
+        inst.flags |= mflag::IMM;
+        inst.literal = off;
+    } else {
+        inst.literal = smem_offset_reg(arch, (off & 0x7F) as u8)? as u32;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isa::encode::encode;
+
+    fn roundtrip(arch: Arch, words: &[u32]) -> Instruction {
+        let inst = decode(arch, words, 0).unwrap();
+        assert_eq!(encode(&inst).unwrap(), words, "{inst:?}");
+        inst
+    }
+
+    #[test]
+    fn known_encodings_from_opcodes_md() {
+        // s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x12345678
+        let i = roundtrip(Arch::Gfx6, &[0xba80f801, 0x12345678]);
+        assert_eq!(i.op, Opcode::S_SETREG_IMM32_B32);
+        let i = roundtrip(Arch::Gfx9, &[0xba00f801, 0x12345678]);
+        assert_eq!((i.op, i.literal), (Opcode::S_SETREG_IMM32_B32, 0x12345678));
+        // s_load_dword s8, s[2:3], 0x10 (SMRD) and with a register offset
+        let i = roundtrip(Arch::Gfx6, &[0xc0040310]);
+        assert_eq!(
+            (i.op, i.sdst, i.ssrc0, i.literal),
+            (Opcode::S_LOAD_DWORD, 8, 1, 16)
+        );
+        roundtrip(Arch::Gfx6, &[0xc0040204]);
+        let i = roundtrip(Arch::Gfx7, &[0xc00402ff, 0x00012345]);
+        assert!(i.has_literal());
+        roundtrip(Arch::Gfx6, &[0xc7840000]); // s_memtime s[8:9]
+        roundtrip(Arch::Gfx6, &[0xc7c00000]); // s_dcache_inv
+        roundtrip(Arch::Gfx8, &[0xc0020201, 0x10]);
+        roundtrip(Arch::Gfx8, &[0xc0900200, 0]);
+        // s_add_u32 s0, 0x12345678, 0x12345678: one literal shared by both sources
+        let i = roundtrip(Arch::Gfx9, &[0x8000ffff, 0x12345678]);
+        assert_eq!(i.len_words(), 2);
+        // s_cbranch_i_fork s[2:3], 4
+        roundtrip(Arch::Gfx7, &[0xB8820004]);
+        roundtrip(Arch::Gfx9, &[0xB8020004]);
+    }
+
+    #[test]
+    fn bad_words_are_errors() {
+        let e = decode(Arch::Gfx9, &[0x7e000280], 0x10).unwrap_err();
+        assert_eq!(e.kind, DecodeErrorKind::Vector);
+        assert_eq!(e.offset, 0x10);
+        let e = decode(Arch::Gfx9, &[0xbe8000ff], 0).unwrap_err();
+        assert_eq!(e.kind, DecodeErrorKind::TruncatedLiteral);
+        // SOP2 op 12 is S_AND_B32 on gfx8 but nothing on gfx6
+        let e = decode(Arch::Gfx6, &[0x86060402], 0).unwrap_err();
+        assert!(matches!(
+            e.kind,
+            DecodeErrorKind::NotOnArch(..) | DecodeErrorKind::UnknownOpcode(..)
+        ));
+        // s_mov_b32 s0, <code 209: reserved>
+        let e = decode(Arch::Gfx9, &[0xbe8000d1], 0).unwrap_err();
+        assert!(matches!(e.kind, DecodeErrorKind::IllegalOperand { .. }));
+        assert!(decode(Arch::Gfx9, &[], 0).is_err());
+    }
+}

@@ -1,0 +1,347 @@
+//! The vocabulary of the opcode table (`opcodes.rs`) and the macro that expands
+//! the table into the `Opcode` enum, its per-row information and the reverse
+//! lookups that the decoder and the assembler need.
+
+use super::arch::Arch;
+
+/// Instruction encoding family. Scalar memory is one family here: the words are
+/// SMRD on gfx6/7 and SMEM on gfx8/9 and the row gives both opcode numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Smem,
+}
+
+impl Format {
+    pub const ALL: [Format; 6] = [
+        Format::Sop2,
+        Format::Sopk,
+        Format::Sop1,
+        Format::Sopc,
+        Format::Sopp,
+        Format::Smem,
+    ];
+
+    /// Upper-case name as the manuals write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Sop2 => "SOP2",
+            Format::Sopk => "SOPK",
+            Format::Sop1 => "SOP1",
+            Format::Sopc => "SOPC",
+            Format::Sopp => "SOPP",
+            Format::Smem => "SMEM",
+        }
+    }
+}
+
+/// What the 16-bit immediate (SOPK/SOPP), the SOPC SSRC1 field, or the memory
+/// operation means. It decides the operand syntax.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Imm {
+    /// No immediate in the syntax.
+    None,
+    /// SOPP with an ignored SIMM16: no operand is printed unless it is non-zero.
+    Ignored,
+    /// A 16-bit value printed in hex (`s_movk_i32 s0, 0x1234`); the SOPK
+    /// instructions, whether they sign- or zero-extend it.
+    Hex16,
+    /// A 16-bit value printed in decimal (`s_nop 0`, `s_trap 2`).
+    Dec16,
+    /// `hwreg(...)` read into SDST: `s_getreg_b32 s0, hwreg(...)`.
+    HwregGet,
+    /// `hwreg(...), sdst`: `s_setreg_b32`.
+    HwregSet,
+    /// `hwreg(...), literal`: `s_setreg_imm32_b32` (8 bytes).
+    HwregImm32,
+    /// Signed dword branch offset relative to the next instruction.
+    Label,
+    /// `s_waitcnt vmcnt(..) expcnt(..) lgkmcnt(..)`.
+    Waitcnt,
+    /// `sendmsg(MSG_..., ...)`.
+    Sendmsg,
+    /// `gpr_idx(...)` mode bits in SIMM16 (`s_set_gpr_idx_mode`).
+    GprIdx,
+    /// `gpr_idx(...)` mode bits in the SOPC SSRC1 field (`s_set_gpr_idx_on`).
+    GprIdxOn,
+    /// A scalar memory operation.
+    Mem(Mem),
+}
+
+/// Scalar memory operation kinds (the operand syntax differs between them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mem {
+    Load,
+    BufferLoad,
+    Store,
+    BufferStore,
+    ScratchLoad,
+    ScratchStore,
+    Atomic,
+    BufferAtomic,
+    /// `s_memtime` / `s_memrealtime`: a 64-bit destination only.
+    Time,
+    /// Cache maintenance without operands (`s_dcache_inv`).
+    Cache,
+    /// `s_atc_probe level, s[base], offset`.
+    Probe,
+    /// `s_atc_probe_buffer level, s[desc], offset`.
+    ProbeBuffer,
+    /// `s_dcache_discard s[base], offset`.
+    Discard,
+}
+
+impl Mem {
+    /// The memory access reads through a buffer descriptor (4 SGPRs) rather than a 64-bit base.
+    pub fn is_buffer(self) -> bool {
+        matches!(
+            self,
+            Mem::BufferLoad | Mem::BufferStore | Mem::BufferAtomic | Mem::ProbeBuffer
+        )
+    }
+}
+
+/// Operand shape of a row: the number of dwords of the operand at each field
+/// position (0 = the field is not an operand). For SMEM, `dst` is the SDATA
+/// width and `src0` the base width (2 = address pair, 4 = buffer descriptor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sig {
+    pub dst: u8,
+    pub src0: u8,
+    pub src1: u8,
+    pub imm: Imm,
+}
+
+/// How an instruction changes the flow of control. Region discovery, block
+/// splitting and the label printer read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flow {
+    /// Falls through to the next instruction.
+    Next,
+    /// Direct conditional branch (SOPP SIMM16 target).
+    CondBranch,
+    /// Direct unconditional branch.
+    Branch,
+    /// `s_call_b64`: direct branch that writes the return address.
+    Call,
+    /// Jumps to an address held in registers (`s_setpc_b64`, `s_swappc_b64`, `s_rfe*`).
+    Indirect,
+    /// Ends the wave (`s_endpgm` and variants).
+    End,
+    /// May end or halt the wave depending on its operand (`s_setkill`, `s_sethalt`, `s_sendmsghalt`).
+    MaybeEnd,
+    /// Fork/join on the control stack; the target is direct (`s_cbranch_i_fork`) or not.
+    Fork,
+    /// `s_trap`: may enter the trap handler.
+    Trap,
+}
+
+impl Flow {
+    /// The instruction may transfer control somewhere other than the next instruction.
+    pub fn ends_block(self) -> bool {
+        !matches!(self, Flow::Next)
+    }
+}
+
+/// Row flags.
+pub mod flag {
+    /// Reads SCC.
+    pub const RS: u8 = 1;
+    /// Writes SCC.
+    pub const WS: u8 = 2;
+    /// Only CLRX knows this opcode; llvm-mc 14 rejects it.
+    pub const CLRX: u8 = 4;
+    /// Reads the register named by SDST (SOPK compare/add/mul, setreg, fork; SOP1 bitset).
+    pub const RD: u8 = 8;
+    /// Runs only in the interpreter: the JIT ends a region before it.
+    pub const SLOW: u8 = 16;
+}
+
+/// Per-generation opcode number; `NA` where the generation lacks the instruction.
+pub const NA: u16 = u16::MAX;
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct OpInfo {
+    /// Upper-case name as in the manuals (`S_ADD_U32`).
+    pub name: &'static str,
+    pub format: Format,
+    /// Opcode number per generation (gfx6..gfx9), `NA` when absent.
+    pub num: [u16; 4],
+    pub sig: Sig,
+    pub flow: Flow,
+    pub flags: u8,
+}
+
+impl OpInfo {
+    pub fn on(&self, arch: Arch) -> Option<u16> {
+        let n = self.num[arch.index()];
+        (n != NA).then_some(n)
+    }
+    pub fn reads_scc(&self) -> bool {
+        self.flags & flag::RS != 0
+    }
+    pub fn writes_scc(&self) -> bool {
+        self.flags & flag::WS != 0
+    }
+    pub fn reads_sdst(&self) -> bool {
+        self.flags & flag::RD != 0
+    }
+    pub fn llvm_knows(&self) -> bool {
+        self.flags & flag::CLRX == 0
+    }
+    pub fn interpreter_only(&self) -> bool {
+        self.flags & flag::SLOW != 0
+    }
+}
+
+/// Shorthand constructors used by the table rows.
+pub const fn sig(dst: u8, src0: u8, src1: u8) -> Sig {
+    Sig {
+        dst,
+        src0,
+        src1,
+        imm: Imm::None,
+    }
+}
+pub const fn simm(dst: u8, imm: Imm) -> Sig {
+    Sig {
+        dst,
+        src0: 0,
+        src1: 0,
+        imm,
+    }
+}
+pub const fn mem(data: u8, base: u8, m: Mem) -> Sig {
+    Sig {
+        dst: data,
+        src0: base,
+        src1: 0,
+        imm: Imm::Mem(m),
+    }
+}
+
+/// Expands the table: `NAME = Format [gfx6, gfx7, gfx8, gfx9] sig, flow, flags;`.
+macro_rules! opcode_table {
+    ($( $name:ident = $fmt:ident [$g6:expr, $g7:expr, $g8:expr, $g9:expr] $sig:expr, $flow:ident, $flags:expr; )*) => {
+        /// Every scalar instruction of every generation, named as in the AMD manuals.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum Opcode { $( $name, )* }
+
+        /// The table rows, indexed by `Opcode as usize`.
+        pub static OPCODES: &[OpInfo] = &[ $( OpInfo {
+            name: stringify!($name),
+            format: Format::$fmt,
+            num: [$g6, $g7, $g8, $g9],
+            sig: $sig,
+            flow: Flow::$flow,
+            flags: $flags,
+        }, )* ];
+
+        impl Opcode {
+            /// Every opcode in table order.
+            pub const ALL: &'static [Opcode] = &[ $( Opcode::$name, )* ];
+        }
+    };
+}
+pub(crate) use opcode_table;
+
+/// Lookups derived from the table once, on first use.
+mod derived {
+    use super::super::arch::Arch;
+    use super::super::opcodes::{Opcode, OPCODES};
+    use super::{Format, NA};
+    use std::collections::HashMap;
+    use std::sync::LazyLock;
+
+    /// Lower-case mnemonics, indexed like `OPCODES`.
+    pub static MNEMONICS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+        OPCODES
+            .iter()
+            .map(|i| &*Box::leak(i.name.to_ascii_lowercase().into_boxed_str()))
+            .collect()
+    });
+
+    pub static BY_MNEMONIC: LazyLock<HashMap<&'static str, Opcode>> = LazyLock::new(|| {
+        Opcode::ALL
+            .iter()
+            .map(|&op| (MNEMONICS[op as usize], op))
+            .collect()
+    });
+
+    /// `[arch][format][number]` → opcode. 256 entries cover every format's op field.
+    pub static BY_NUMBER: LazyLock<Vec<[Option<Opcode>; 256]>> = LazyLock::new(|| {
+        let mut t = vec![[None; 256]; 4 * Format::ALL.len()];
+        for &op in Opcode::ALL {
+            let info = &OPCODES[op as usize];
+            for arch in Arch::ALL {
+                let n = info.num[arch.index()];
+                if n != NA {
+                    t[slot(arch, info.format)][n as usize] = Some(op);
+                }
+            }
+        }
+        t
+    });
+
+    pub fn slot(arch: Arch, format: Format) -> usize {
+        let f = Format::ALL.iter().position(|&x| x == format).unwrap_or(0);
+        arch.index() * Format::ALL.len() + f
+    }
+}
+
+impl super::opcodes::Opcode {
+    /// The table row of this opcode.
+    #[inline]
+    pub fn info(self) -> &'static OpInfo {
+        &super::opcodes::OPCODES[self as usize]
+    }
+
+    /// Lower-case mnemonic as llvm-mc spells it (`s_add_u32`).
+    pub fn mnemonic(self) -> &'static str {
+        derived::MNEMONICS[self as usize]
+    }
+
+    /// The opcode with this lower-case mnemonic, on any generation.
+    pub fn from_mnemonic(m: &str) -> Option<Self> {
+        derived::BY_MNEMONIC.get(m).copied()
+    }
+
+    /// The opcode with number `num` in `format` on `arch`.
+    pub fn lookup(arch: Arch, format: Format, num: u16) -> Option<Self> {
+        derived::BY_NUMBER[derived::slot(arch, format)]
+            .get(num as usize)
+            .copied()
+            .flatten()
+    }
+
+    /// Opcode number on `arch`, if the generation has the instruction.
+    pub fn number(self, arch: Arch) -> Option<u16> {
+        self.info().on(arch)
+    }
+
+    pub fn format(self) -> Format {
+        self.info().format
+    }
+
+    pub fn sig(self) -> Sig {
+        self.info().sig
+    }
+
+    pub fn flow(self) -> Flow {
+        self.info().flow
+    }
+
+    /// Generations that have the instruction.
+    pub fn arches(self) -> impl Iterator<Item = Arch> {
+        Arch::ALL
+            .into_iter()
+            .filter(move |&a| self.number(a).is_some())
+    }
+}

@@ -1,0 +1,11 @@
+//! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU.
+
+pub mod isa;
+pub mod program;
+pub mod run;
+pub mod state;
+
+pub use isa::{Arch, Instruction, Opcode};
+pub use program::Program;
+pub use run::{ErrorKind, GuestError, Limits, Outcome, Status};
+pub use state::{Memory, Message, Wave, WaveState};

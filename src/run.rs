@@ -1,0 +1,90 @@
+//! What a run ends with, shared by every engine: outcomes are values, not errors.
+
+use serde::Serialize;
+
+/// Kinds of guest faults (CLI.md names them in snake case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// No valid scalar instruction at the PC.
+    Decode,
+    /// The PC left the program (or is not 4-aligned).
+    PcOutOfRange,
+    /// `--max-steps` instructions ran and the wave had not ended.
+    StepLimit,
+    /// A scalar memory access touched an unmapped byte.
+    Memory,
+    /// An operand the instruction cannot use at run time (e.g. an odd relative pair).
+    IllegalOperand,
+    /// `s_trap` with traps enabled and no handler (TBA = 0).
+    Trap,
+}
+
+impl ErrorKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Decode => "decode",
+            ErrorKind::PcOutOfRange => "pc_out_of_range",
+            ErrorKind::StepLimit => "step_limit",
+            ErrorKind::Memory => "memory",
+            ErrorKind::IllegalOperand => "illegal_operand",
+            ErrorKind::Trap => "trap",
+        }
+    }
+}
+
+/// A guest fault: what, where (the PC of the faulting instruction) and a message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GuestError {
+    pub kind: ErrorKind,
+    pub pc: u64,
+    pub message: String,
+}
+
+/// How a wave stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// `s_endpgm` (or a variant, or `s_setkill 1`).
+    Endpgm,
+    /// `s_sethalt 1` or `s_sendmsghalt`.
+    Halted,
+    Error(GuestError),
+}
+
+impl Status {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Status::Endpgm => "endpgm",
+            Status::Halted => "halted",
+            Status::Error(_) => "error",
+        }
+    }
+}
+
+/// The result of running a wave: its status and the number of instructions
+/// completed (a faulting instruction is not counted; `s_endpgm` is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub status: Status,
+    pub steps: u64,
+}
+
+/// Bounds on a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The run stops with `step_limit` once this many instructions completed
+    /// and the wave has not ended.
+    pub max_steps: u64,
+}
+
+impl Limits {
+    pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_steps: Self::DEFAULT_MAX_STEPS,
+        }
+    }
+}

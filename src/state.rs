@@ -1,0 +1,301 @@
+//! The wave's architectural state: one `#[repr(C)]` register file that both
+//! engines mutate, guest memory, and the message log.
+
+use crate::isa::operand::code;
+use crate::isa::Arch;
+use std::sync::Arc;
+
+/// Hardware register ids (`hwreg(...)`), as in OPCODES.md.
+pub mod hwreg {
+    pub const MODE: usize = 1;
+    pub const STATUS: usize = 2;
+    pub const TRAPSTS: usize = 3;
+    pub const HW_ID: usize = 4;
+    pub const GPR_ALLOC: usize = 5;
+    pub const LDS_ALLOC: usize = 6;
+    pub const IB_STS: usize = 7;
+    pub const SH_MEM_BASES: usize = 15;
+    /// Number of modelled hardware register slots (ids 0..15).
+    pub const COUNT: usize = 16;
+
+    /// Symbolic names (llvm-mc's) by id, for the generations that know them.
+    pub const NAMES: [(usize, &str); 8] = [
+        (MODE, "HW_REG_MODE"),
+        (STATUS, "HW_REG_STATUS"),
+        (TRAPSTS, "HW_REG_TRAPSTS"),
+        (HW_ID, "HW_REG_HW_ID"),
+        (GPR_ALLOC, "HW_REG_GPR_ALLOC"),
+        (LDS_ALLOC, "HW_REG_LDS_ALLOC"),
+        (IB_STS, "HW_REG_IB_STS"),
+        (SH_MEM_BASES, "HW_REG_SH_MEM_BASES"),
+    ];
+
+    /// STATUS bits that are views of other state.
+    pub const STATUS_SCC: u32 = 1 << 0;
+    pub const STATUS_PRIV: u32 = 1 << 5;
+    pub const STATUS_TRAP_EN: u32 = 1 << 6;
+    pub const STATUS_EXECZ: u32 = 1 << 9;
+    pub const STATUS_VCCZ: u32 = 1 << 10;
+    pub const STATUS_HALT: u32 = 1 << 13;
+    /// MODE.CSP: the fork/join stack pointer, bits 31:29.
+    pub const MODE_CSP_SHIFT: u32 = 29;
+}
+
+/// The register file of one wave.
+///
+/// `sgpr` is indexed by the operand code itself (VCC at 106/107, M0 at 124, EXEC
+/// at 126/127, TTMP/TBA/TMA/FLAT_SCRATCH/XNACK_MASK at their codes for the arch),
+/// so any register is `state + 4*code` for generated code. VCCZ and EXECZ are
+/// not stored: they are `VCC == 0` and `EXEC == 0` at every read (SEMANTICS rule 5
+/// allows this model). STATUS.SCC/EXECZ/VCCZ are views of the same.
+#[repr(C)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaveState {
+    pub sgpr: [u32; 128],
+    /// SCC, 0 or 1.
+    pub scc: u32,
+    /// Padding that keeps `pc` 8-aligned; always 0.
+    pub reserved: u32,
+    /// Byte address of the next instruction to run.
+    pub pc: u64,
+    /// Hardware registers by id (`hwreg::*`); ids without storage read 0.
+    pub hwreg: [u32; hwreg::COUNT],
+    /// gfx9 keeps TBA/TMA out of the operand space; earlier generations use
+    /// `sgpr[108..112]` and leave these 0.
+    pub tba9: u64,
+    pub tma9: u64,
+    pub arch: Arch,
+}
+
+impl WaveState {
+    /// All-zero state for `arch` (EXEC = 0 as well: set it explicitly).
+    pub fn new(arch: Arch) -> Self {
+        WaveState {
+            sgpr: [0; 128],
+            scc: 0,
+            reserved: 0,
+            pc: 0,
+            hwreg: [0; hwreg::COUNT],
+            tba9: 0,
+            tma9: 0,
+            arch,
+        }
+    }
+
+    #[inline]
+    pub fn read64(&self, c: u8) -> u64 {
+        let c = c as usize & 127;
+        self.sgpr[c] as u64 | (self.sgpr[(c + 1) & 127] as u64) << 32
+    }
+
+    #[inline]
+    pub fn write64(&mut self, c: u8, v: u64) {
+        let c = c as usize & 127;
+        self.sgpr[c] = v as u32;
+        self.sgpr[(c + 1) & 127] = (v >> 32) as u32;
+    }
+
+    pub fn exec(&self) -> u64 {
+        self.read64(code::EXEC_LO)
+    }
+    pub fn set_exec(&mut self, v: u64) {
+        self.write64(code::EXEC_LO, v)
+    }
+    pub fn vcc(&self) -> u64 {
+        self.read64(code::VCC_LO)
+    }
+    pub fn set_vcc(&mut self, v: u64) {
+        self.write64(code::VCC_LO, v)
+    }
+    pub fn m0(&self) -> u32 {
+        self.sgpr[code::M0 as usize]
+    }
+    pub fn vccz(&self) -> bool {
+        self.vcc() == 0
+    }
+    pub fn execz(&self) -> bool {
+        self.exec() == 0
+    }
+
+    /// Trap base address (TBA), wherever the generation keeps it.
+    pub fn tba(&self) -> u64 {
+        if self.arch == Arch::Gfx9 {
+            self.tba9
+        } else {
+            self.read64(code::TBA_LO)
+        }
+    }
+    pub fn set_tba(&mut self, v: u64) {
+        if self.arch == Arch::Gfx9 {
+            self.tba9 = v
+        } else {
+            self.write64(code::TBA_LO, v)
+        }
+    }
+    pub fn tma(&self) -> u64 {
+        if self.arch == Arch::Gfx9 {
+            self.tma9
+        } else {
+            self.read64(code::TMA_LO)
+        }
+    }
+    pub fn set_tma(&mut self, v: u64) {
+        if self.arch == Arch::Gfx9 {
+            self.tma9 = v
+        } else {
+            self.write64(code::TMA_LO, v)
+        }
+    }
+
+    /// STATUS with its derived bits (SCC, EXECZ, VCCZ) filled in.
+    pub fn status(&self) -> u32 {
+        let mut s = self.hwreg[hwreg::STATUS]
+            & !(hwreg::STATUS_SCC | hwreg::STATUS_EXECZ | hwreg::STATUS_VCCZ);
+        s |= self.scc & 1;
+        s |= (self.execz() as u32) << 9;
+        s |= (self.vccz() as u32) << 10;
+        s
+    }
+
+    pub fn privileged(&self) -> bool {
+        self.hwreg[hwreg::STATUS] & hwreg::STATUS_PRIV != 0
+    }
+
+    /// MODE.CSP, the fork/join stack pointer.
+    pub fn csp(&self) -> u32 {
+        self.hwreg[hwreg::MODE] >> hwreg::MODE_CSP_SHIFT
+    }
+    pub fn set_csp(&mut self, v: u32) {
+        let m = &mut self.hwreg[hwreg::MODE];
+        *m = (*m & 0x1FFF_FFFF) | ((v & 7) << hwreg::MODE_CSP_SHIFT);
+    }
+}
+
+/// Byte offsets of the fields generated code addresses.
+pub mod offsets {
+    use super::WaveState;
+    pub const SGPR: usize = std::mem::offset_of!(WaveState, sgpr);
+    pub const SCC: usize = std::mem::offset_of!(WaveState, scc);
+    pub const PC: usize = std::mem::offset_of!(WaveState, pc);
+    pub const HWREG: usize = std::mem::offset_of!(WaveState, hwreg);
+}
+
+/// One mapped range of guest memory. The bytes are shared copy-on-write, so many
+/// waves can start from the same image and pay for a copy only when they store.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    pub addr: u64,
+    pub data: Arc<Vec<u8>>,
+}
+
+impl Region {
+    pub fn end(&self) -> u64 {
+        self.addr + self.data.len() as u64
+    }
+}
+
+/// Guest memory: disjoint mapped regions; anything else faults.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Memory {
+    pub regions: Vec<Region>,
+}
+
+/// A region that overlaps one already mapped, or wraps past 2^64.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("memory region 0x{addr:x}+{size} overlaps another region or wraps the address space")]
+pub struct MapError {
+    pub addr: u64,
+    pub size: u64,
+}
+
+impl Memory {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Maps `bytes` at `addr`.
+    pub fn map(&mut self, addr: u64, bytes: Vec<u8>) -> Result<(), MapError> {
+        let size = bytes.len() as u64;
+        let end = addr.checked_add(size).ok_or(MapError { addr, size })?;
+        if self.regions.iter().any(|r| addr < r.end() && r.addr < end) {
+            return Err(MapError { addr, size });
+        }
+        self.regions.push(Region {
+            addr,
+            data: Arc::new(bytes),
+        });
+        self.regions.sort_by_key(|r| r.addr);
+        Ok(())
+    }
+
+    fn find(&self, addr: u64, len: u64) -> Option<(usize, usize)> {
+        let end = addr.checked_add(len)?;
+        self.regions.iter().enumerate().find_map(|(i, r)| {
+            (addr >= r.addr && end <= r.end()).then(|| (i, (addr - r.addr) as usize))
+        })
+    }
+
+    /// Reads a little-endian dword; `None` if any byte is unmapped.
+    #[inline]
+    pub fn read_u32(&self, addr: u64) -> Option<u32> {
+        let (i, off) = self.find(addr, 4)?;
+        let b = &self.regions[i].data[off..off + 4];
+        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// Writes a little-endian dword; `None` (and no write) if any byte is unmapped.
+    #[inline]
+    pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
+        let (i, off) = self.find(addr, 4)?;
+        Arc::make_mut(&mut self.regions[i].data)[off..off + 4].copy_from_slice(&v.to_le_bytes());
+        Some(())
+    }
+
+    /// Is every byte of `[addr, addr+len)` mapped (in one region)?
+    pub fn is_mapped(&self, addr: u64, len: u64) -> bool {
+        self.find(addr, len).is_some()
+    }
+}
+
+/// An `s_sendmsg` / `s_sendmsghalt` as the log records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub pc: u64,
+    pub simm16: u32,
+    pub m0: u32,
+}
+
+/// Everything one wave owns while it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wave {
+    pub state: WaveState,
+    pub mem: Memory,
+    pub messages: Vec<Message>,
+}
+
+impl Wave {
+    pub fn new(arch: Arch) -> Self {
+        Wave {
+            state: WaveState::new(arch),
+            mem: Memory::new(),
+            messages: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_faults_outside_regions() {
+        let mut m = Memory::new();
+        m.map(0x100, vec![1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+        assert_eq!(m.read_u32(0x100), Some(0x0403_0201));
+        assert_eq!(m.read_u32(0x106), None);
+        assert_eq!(m.read_u32(u64::MAX - 1), None);
+        assert!(m.map(0x104, vec![0; 4]).is_err());
+        assert_eq!(m.write_u32(0x104, 0xAABBCCDD), Some(()));
+        assert_eq!(m.read_u32(0x104), Some(0xAABBCCDD));
+    }
+}
