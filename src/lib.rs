@@ -1,6 +1,9 @@
 //! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU.
 
+pub mod engine;
+pub mod interp;
 pub mod isa;
+pub mod jit;
 pub mod program;
 pub mod run;
 pub mod state;

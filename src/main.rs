@@ -1,1 +1,47 @@
-fn main() {}
+//! `gcnjit`: the command-line front end (CLI.md is the contract).
+
+mod cli;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "gcnjit",
+    version,
+    about = "Run AMD GCN scalar code (gfx6..gfx9) on the CPU: assemble, disassemble, interpret, JIT-compile",
+    long_about = "Run AMD GCN scalar code (gfx6/GCN1.0, gfx7/GCN1.1, gfx8/GCN1.2, gfx9/GCN1.4) on the CPU.\n\n\
+A PROGRAM is assembly text (.s/.asm, LLVM AMDGPU syntax), raw little-endian words (.bin), \
+hex words (.hex), an ELF code object (its .text), or - for assembly on standard input.\n\n\
+Examples:\n  gcnjit run examples/collatz.s --json\n  gcnjit asm examples/collatz.s --arch gfx8\n  gcnjit disasm prog.bin --arch tahiti"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Assemble a program; prints the words in hex unless -o is given.
+    Asm(cli::isa::AsmArgs),
+    /// Disassemble a program: one instruction a line, LLVM syntax, `TEXT  // OFFSET: WORDS`.
+    Disasm(cli::isa::DisasmArgs),
+    /// Run a program until s_endpgm and print the final state.
+    Run(cli::run::RunArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Asm(a) => cli::isa::asm(a),
+        Command::Disasm(a) => cli::isa::disasm(a),
+        Command::Run(a) => cli::run::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("gcnjit: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

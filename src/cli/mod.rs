@@ -1,0 +1,42 @@
+//! Subcommand implementations. Each returns the process exit code; an `Err` is
+//! bad input (exit 2) and is printed by `main`.
+
+pub mod isa;
+pub mod run;
+
+use clap::Args;
+use gcnjit::Arch;
+
+/// Options every command that reads a program takes.
+#[derive(Args, Debug, Clone)]
+pub struct ProgramArgs {
+    /// The program: .s/.asm, .bin, .hex, an ELF code object, or - (assembly on stdin).
+    pub program: String,
+    /// GCN generation: gfx6, gfx7, gfx8, gfx9 (default), gcn1.0..gcn1.4, or an LLVM
+    /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...).
+    #[arg(long, default_value = "gfx9", value_parser = parse_arch)]
+    pub arch: Arch,
+    /// Byte address the program is loaded at.
+    #[arg(long, default_value = "0", value_parser = parse_u64)]
+    pub base: u64,
+}
+
+impl ProgramArgs {
+    pub fn load(&self) -> anyhow::Result<gcnjit::Program> {
+        Ok(gcnjit::Program::load(&self.program, self.arch, self.base)?)
+    }
+}
+
+pub fn parse_arch(s: &str) -> Result<Arch, String> {
+    s.parse::<Arch>().map_err(|e| e.to_string())
+}
+
+/// Decimal or 0x-prefixed hex.
+pub fn parse_u64(s: &str) -> Result<u64, String> {
+    let t = s.trim().replace('_', "");
+    let r = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => t.parse::<u64>(),
+    };
+    r.map_err(|_| format!("`{s}` is not a number (decimal or 0x-prefixed hex)"))
+}

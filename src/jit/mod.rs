@@ -1,0 +1,1 @@
+//! The Cranelift JIT: regions of scalar code compiled to native code.
