@@ -1,5 +1,6 @@
 //! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU.
 
+pub mod bench;
 pub mod engine;
 pub mod interp;
 pub mod isa;
