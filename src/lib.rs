@@ -1,6 +1,7 @@
 //! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU.
 
 pub mod bench;
+pub mod difftest;
 pub mod engine;
 pub mod interp;
 pub mod isa;

@@ -1,0 +1,580 @@
+//! Seeded, generation-aware random programs for differential testing: every
+//! opcode of the generation, operands across all classes, values biased to edge
+//! cases, and structure (forward branches, bounded loops, calls and returns,
+//! fork/join, traps with a handler, memory inside and outside the mapped region).
+
+use super::rng::Rng;
+use crate::isa::inst::mflag;
+use crate::isa::operand::{self, code, Role};
+use crate::isa::{encode_all, Arch, Flow, Imm, Instruction, Mem, Opcode};
+use crate::program::Program;
+use crate::state::{hwreg, Wave};
+
+/// Where generated programs' data memory is mapped.
+pub const MEM_BASE: u64 = 0x1000;
+/// Size of the data region.
+pub const MEM_SIZE: usize = 512;
+/// Byte address the programs are loaded at.
+pub const CODE_BASE: u64 = 0;
+
+/// Knobs for the generator.
+#[derive(Clone, Debug)]
+pub struct GenConfig {
+    /// Number of top-level items (instructions or small structures) per program.
+    pub min_len: usize,
+    pub max_len: usize,
+    /// Relative weight of each opcode, indexed by `Opcode as usize`; 0 never picks it.
+    pub weights: Vec<u32>,
+}
+
+impl Default for GenConfig {
+    fn default() -> Self {
+        let weights = Opcode::ALL
+            .iter()
+            .map(|op| match op.flow() {
+                Flow::Next | Flow::CondBranch => 10,
+                Flow::Branch | Flow::Call => 3,
+                _ => 1,
+            })
+            .collect();
+        GenConfig {
+            min_len: 4,
+            max_len: 28,
+            weights,
+        }
+    }
+}
+
+/// One generated test case: instructions with symbolic branch targets (item
+/// indices, so the shrinker can delete items and lay the code out again) and the
+/// wave it starts from.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub arch: Arch,
+    pub items: Vec<(Instruction, Option<usize>)>,
+    /// The item TBA points at (the trap handler), if any.
+    pub trap_handler: Option<usize>,
+    pub wave: Wave,
+}
+
+impl Case {
+    /// Instructions with branch offsets resolved, and the wave with TBA set.
+    pub fn layout(&self) -> (Vec<Instruction>, Wave) {
+        let mut addr = Vec::with_capacity(self.items.len() + 1);
+        let mut a = CODE_BASE;
+        for (i, _) in &self.items {
+            addr.push(a);
+            a += i.len_bytes();
+        }
+        addr.push(a);
+        let insts = self
+            .items
+            .iter()
+            .enumerate()
+            .map(|(k, (i, t))| {
+                let mut i = *i;
+                if let Some(t) = t {
+                    let t = addr[(*t).min(self.items.len())] as i64;
+                    i.simm16 = ((t - (addr[k] as i64 + 4)) / 4) as i16 as u16;
+                }
+                i
+            })
+            .collect();
+        let mut wave = self.wave.clone();
+        if let Some(h) = self.trap_handler {
+            wave.state.set_tba(addr[h.min(self.items.len())]);
+        }
+        (insts, wave)
+    }
+
+    pub fn program(&self) -> Program {
+        // Generated instructions always exist on `arch`, so encoding cannot fail.
+        Program::new(
+            self.arch,
+            CODE_BASE,
+            encode_all(&self.layout().0).unwrap_or_default(),
+        )
+    }
+
+    /// Number of instructions.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Removes item `k`; branches to it go to the item after it.
+    pub fn remove(&mut self, k: usize) {
+        self.items.remove(k);
+        let fix = |t: usize| if t > k { t - 1 } else { t };
+        for (_, t) in &mut self.items {
+            *t = t.map(fix);
+        }
+        self.trap_handler = self.trap_handler.map(fix);
+    }
+}
+
+/// A program under construction.
+struct Builder {
+    items: Vec<(Instruction, Option<usize>)>,
+}
+
+impl Builder {
+    fn push(&mut self, i: Instruction) -> usize {
+        self.items.push((i, None));
+        self.items.len() - 1
+    }
+    fn push_to(&mut self, i: Instruction, target: usize) -> usize {
+        self.items.push((i, Some(target)));
+        self.items.len() - 1
+    }
+}
+
+/// The random program generator for one generation.
+pub struct Generator {
+    pub arch: Arch,
+    pub config: GenConfig,
+    ops: Vec<Opcode>,
+    total_weight: u64,
+}
+
+impl Generator {
+    pub fn new(arch: Arch, config: GenConfig) -> Self {
+        let ops: Vec<Opcode> = Opcode::ALL
+            .iter()
+            .copied()
+            .filter(|op| op.number(arch).is_some() && config.weights[*op as usize] > 0)
+            .collect();
+        let total_weight = ops.iter().map(|&o| config.weights[o as usize] as u64).sum();
+        Generator {
+            arch,
+            config,
+            ops,
+            total_weight,
+        }
+    }
+
+    /// Opcodes this generator can emit.
+    pub fn opcodes(&self) -> &[Opcode] {
+        &self.ops
+    }
+
+    /// The case for `seed`.
+    pub fn case(&self, seed: u64) -> Case {
+        let mut r = Rng::new(seed);
+        let wave = self.initial_wave(&mut r);
+        let mut b = Builder { items: Vec::new() };
+        let len = self.config.min_len
+            + r.below((self.config.max_len - self.config.min_len + 1) as u64) as usize;
+        let mut subs: Vec<(usize, u8)> = Vec::new(); // (call item, return pair)
+        let mut fwd: Vec<(usize, usize)> = Vec::new(); // (branch item, items to skip)
+        let trap_handler = r.chance(1, 2);
+        if trap_handler {
+            // Program starts by jumping over the handler placed right after it.
+            let jump = b.push_to(Instruction::new(self.arch, Opcode::S_BRANCH), 0);
+            self.trap_handler(&mut b);
+            b.items[jump].1 = Some(b.items.len());
+        }
+        for _ in 0..len {
+            match r.below(20) {
+                0 => self.loop_block(&mut r, &mut b),
+                1 => {
+                    let pair = self.call(&mut r, &mut b);
+                    subs.push((b.items.len() - 1, pair));
+                }
+                2 => self.fork_join(&mut r, &mut b),
+                3 => {
+                    let op = *r.pick(&[
+                        Opcode::S_CBRANCH_SCC0,
+                        Opcode::S_CBRANCH_SCC1,
+                        Opcode::S_CBRANCH_VCCZ,
+                        Opcode::S_CBRANCH_VCCNZ,
+                        Opcode::S_CBRANCH_EXECZ,
+                        Opcode::S_CBRANCH_EXECNZ,
+                    ]);
+                    let k = b.push_to(Instruction::new(self.arch, op), 0);
+                    fwd.push((k, 1 + r.below(4) as usize));
+                }
+                _ => {
+                    let i = self.random_inst(&mut r);
+                    if i.op.sig().imm == Imm::Label {
+                        let k = b.push_to(i, 0);
+                        fwd.push((k, r.below(6) as usize));
+                        if r.chance(1, 5) {
+                            // Backward: ends by the step limit if the loop never exits.
+                            let t = r.below(k as u64 + 1) as usize;
+                            fwd.pop();
+                            b.items[k].1 = Some(t);
+                        }
+                    } else {
+                        b.push(i);
+                    }
+                }
+            }
+        }
+        let end = b.push(Instruction::new(self.arch, Opcode::S_ENDPGM));
+        for (k, skip) in fwd {
+            b.items[k].1 = Some((k + 1 + skip).min(end));
+        }
+        // Subroutines after the end: a few instructions, then return.
+        for (call, pair) in subs {
+            let start = b.items.len();
+            b.items[call].1 = Some(start);
+            for _ in 0..r.below(3) {
+                let i = self.random_inst(&mut r);
+                if i.op.sig().imm != Imm::Label {
+                    b.push(i);
+                }
+            }
+            let mut ret = Instruction::new(self.arch, Opcode::S_SETPC_B64);
+            ret.ssrc0 = pair;
+            b.push(ret);
+        }
+        Case {
+            arch: self.arch,
+            items: b.items,
+            trap_handler: trap_handler.then_some(1),
+            wave,
+        }
+    }
+
+    fn initial_wave(&self, r: &mut Rng) -> Wave {
+        let mut w = Wave::new(self.arch);
+        let s = &mut w.state;
+        for c in 0..128u8 {
+            if operand::is_register(self.arch, c) {
+                s.sgpr[c as usize] = r.edge_u32();
+            }
+        }
+        s.set_exec(match r.below(4) {
+            0 => u64::MAX,
+            1 => 0,
+            _ => r.next_u64(),
+        });
+        s.sgpr[code::M0 as usize] = if r.chance(3, 4) {
+            r.below(8) as u32
+        } else {
+            r.edge_u32()
+        };
+        s.scc = r.below(2) as u32;
+        s.hwreg[hwreg::MODE] = if r.chance(3, 4) {
+            0
+        } else {
+            r.next_u32() & 0x1FFF_FFFF
+        };
+        let mut status = 0;
+        if r.chance(1, 4) {
+            status |= hwreg::STATUS_PRIV;
+        }
+        if r.chance(1, 2) {
+            status |= hwreg::STATUS_TRAP_EN;
+        }
+        s.hwreg[hwreg::STATUS] = status;
+        s.hwreg[hwreg::TRAPSTS] = r.edge_u32();
+        s.hwreg[hwreg::HW_ID] = r.next_u32();
+        // Pointers into the data region and a buffer descriptor (s[24:27]).
+        s.write64(20, MEM_BASE + 4 * r.below(16));
+        s.write64(22, MEM_BASE + 4 * r.below(64));
+        s.sgpr[24] = MEM_BASE as u32;
+        s.sgpr[25] = (r.below(3) as u32 * 4) << 16;
+        s.sgpr[26] = 64 + r.below(400) as u32;
+        s.sgpr[27] = 0;
+        s.sgpr[30] = 4 * r.below(32) as u32;
+        let bytes = (0..MEM_SIZE).map(|_| r.next_u32() as u8).collect();
+        // A fresh wave has no mapped memory, so this cannot overlap.
+        let _ = w.mem.map(MEM_BASE, bytes);
+        w
+    }
+
+    fn trap_handler(&self, b: &mut Builder) {
+        let t0 = self.arch.ttmp_base();
+        let mut add = Instruction::new(self.arch, Opcode::S_ADD_U32);
+        add.sdst = t0;
+        add.ssrc0 = t0;
+        add.ssrc1 = 132; // 4
+        b.push(add);
+        let mut addc = Instruction::new(self.arch, Opcode::S_ADDC_U32);
+        addc.sdst = t0 + 1;
+        addc.ssrc0 = t0 + 1;
+        addc.ssrc1 = code::ZERO;
+        b.push(addc);
+        let mut and = Instruction::new(self.arch, Opcode::S_AND_B32);
+        and.sdst = t0 + 1;
+        and.ssrc0 = t0 + 1;
+        and.ssrc1 = code::LITERAL;
+        and.literal = 0xFFFF;
+        and.fix_literal_flag();
+        b.push(and);
+        let mut rfe = Instruction::new(self.arch, Opcode::S_RFE_B64);
+        rfe.ssrc0 = t0;
+        b.push(rfe);
+    }
+
+    fn loop_block(&self, r: &mut Rng, b: &mut Builder) {
+        let c = 40 + 2 * r.below(4) as u8;
+        let mut init = Instruction::new(self.arch, Opcode::S_MOVK_I32);
+        init.sdst = c;
+        init.simm16 = 1 + r.below(4) as u16;
+        b.push(init);
+        let top = b.items.len();
+        for _ in 0..1 + r.below(4) {
+            let i = self.random_inst(r);
+            if i.op.sig().imm != Imm::Label && i.op.flow() == Flow::Next {
+                b.push(i);
+            }
+        }
+        let mut dec = Instruction::new(self.arch, Opcode::S_ADD_I32);
+        dec.sdst = c;
+        dec.ssrc0 = c;
+        dec.ssrc1 = code::INT_NEG_MIN; // -1
+        b.push(dec);
+        let mut cmp = Instruction::new(self.arch, Opcode::S_CMP_LG_U32);
+        cmp.ssrc0 = c;
+        cmp.ssrc1 = code::ZERO;
+        b.push(cmp);
+        b.push_to(Instruction::new(self.arch, Opcode::S_CBRANCH_SCC1), top);
+    }
+
+    /// Emits a call whose target the caller fills in; returns the link pair.
+    fn call(&self, r: &mut Rng, b: &mut Builder) -> u8 {
+        let pair = 50 + 2 * r.below(4) as u8;
+        if self.arch == Arch::Gfx9 && r.chance(1, 2) {
+            let mut c = Instruction::new(self.arch, Opcode::S_CALL_B64);
+            c.sdst = pair;
+            b.push_to(c, 0);
+        } else {
+            // s_getpc gives the address of the add; +12 skips add, addc and the
+            // branch, so the subroutine's s_setpc returns after them.
+            let mut g = Instruction::new(self.arch, Opcode::S_GETPC_B64);
+            g.sdst = pair;
+            b.push(g);
+            let mut add = Instruction::new(self.arch, Opcode::S_ADD_U32);
+            add.sdst = pair;
+            add.ssrc0 = pair;
+            add.ssrc1 = 128 + 12;
+            b.push(add);
+            let mut addc = Instruction::new(self.arch, Opcode::S_ADDC_U32);
+            addc.sdst = pair + 1;
+            addc.ssrc0 = pair + 1;
+            addc.ssrc1 = code::ZERO;
+            b.push(addc);
+            b.push_to(Instruction::new(self.arch, Opcode::S_BRANCH), 0);
+        }
+        pair
+    }
+
+    fn fork_join(&self, r: &mut Rng, b: &mut Builder) {
+        let saved = 60 + r.below(4) as u8;
+        let mask = 64 + 2 * r.below(4) as u8;
+        let mut g = Instruction::new(self.arch, Opcode::S_GETREG_B32);
+        g.sdst = saved;
+        g.simm16 = (hwreg::MODE as u16) | (29 << 6) | (2 << 11); // MODE[31:29], the CSP
+        b.push(g);
+        let mut m = Instruction::new(self.arch, Opcode::S_MOV_B64);
+        m.sdst = mask;
+        m.ssrc0 = code::LITERAL;
+        m.literal = r.next_u32();
+        m.fix_literal_flag();
+        b.push(m);
+        let mut f = Instruction::new(self.arch, Opcode::S_CBRANCH_I_FORK);
+        f.sdst = mask;
+        let fork = b.push_to(f, 0);
+        for _ in 0..1 + r.below(3) {
+            let i = self.random_inst(r);
+            if i.op.sig().imm != Imm::Label && i.op.flow() == Flow::Next {
+                b.push(i);
+            }
+        }
+        let mut j = Instruction::new(self.arch, Opcode::S_CBRANCH_JOIN);
+        j.ssrc0 = saved;
+        let join = b.push(j);
+        b.items[fork].1 = Some(join);
+    }
+
+    fn pick_op(&self, r: &mut Rng) -> Opcode {
+        let mut x = r.below(self.total_weight.max(1));
+        for &op in &self.ops {
+            let w = self.config.weights[op as usize] as u64;
+            if x < w {
+                return op;
+            }
+            x -= w;
+        }
+        Opcode::S_NOP
+    }
+
+    /// One instruction with random operands that decode on this generation.
+    pub fn random_inst(&self, r: &mut Rng) -> Instruction {
+        let op = self.pick_op(r);
+        let mut i = Instruction::new(self.arch, op);
+        let sig = op.sig();
+        match sig.imm {
+            Imm::Mem(m) => self.mem_operands(r, &mut i, m),
+            _ => {
+                if sig.dst > 0 {
+                    i.sdst = self.dst(r, sig.dst);
+                }
+                if sig.src0 > 0 {
+                    i.ssrc0 = self.src(r, sig.src0);
+                }
+                if sig.src1 > 0 {
+                    i.ssrc1 = self.src(r, sig.src1);
+                }
+                if matches!(op, Opcode::S_MOVRELS_B32 | Opcode::S_MOVRELS_B64) && r.chance(3, 4) {
+                    i.ssrc0 = 2 * r.below(16) as u8;
+                }
+                if matches!(op, Opcode::S_MOVRELD_B32 | Opcode::S_MOVRELD_B64) && r.chance(3, 4) {
+                    i.sdst = 2 * r.below(16) as u8;
+                }
+                i.simm16 = self.simm16(r, sig.imm);
+                if sig.imm == Imm::GprIdxOn {
+                    i.ssrc1 = r.below(16) as u8;
+                }
+                if i.ssrc0 == code::LITERAL
+                    || i.ssrc1 == code::LITERAL
+                    || sig.imm == Imm::HwregImm32
+                {
+                    i.literal = r.edge_u32();
+                }
+            }
+        }
+        i.fix_literal_flag();
+        i
+    }
+
+    fn simm16(&self, r: &mut Rng, imm: Imm) -> u16 {
+        match imm {
+            Imm::Hex16 => match r.below(3) {
+                0 => r.edge_u32() as u16,
+                1 => r.below(8) as u16,
+                _ => (r.below(16) as i16 - 8) as u16,
+            },
+            Imm::Dec16 => {
+                if r.chance(4, 5) {
+                    0
+                } else {
+                    r.below(16) as u16
+                }
+            }
+            Imm::HwregGet | Imm::HwregSet | Imm::HwregImm32 => {
+                let id = *r.pick(&[1u16, 1, 2, 3, 3, 4, 5, 6, 7, 15, 0, 9, 16, 40]);
+                let off = r.below(32) as u16;
+                let size = r.below(32) as u16;
+                id | off << 6 | size << 11
+            }
+            Imm::Waitcnt | Imm::Sendmsg => r.next_u32() as u16,
+            Imm::GprIdx => r.below(16) as u16,
+            _ => 0,
+        }
+    }
+
+    fn dst(&self, r: &mut Rng, dwords: u8) -> u8 {
+        loop {
+            let c = if r.chance(4, 5) {
+                r.below(32) as u8
+            } else {
+                r.below(128) as u8
+            };
+            let c = if dwords == 2 { c & !1 } else { c };
+            if operand::check(self.arch, c, dwords, Role::Dst).is_ok() {
+                return c;
+            }
+        }
+    }
+
+    fn src(&self, r: &mut Rng, dwords: u8) -> u8 {
+        loop {
+            let c = match r.below(20) {
+                0..=8 => r.below(32) as u8,
+                9..=10 => r.below(128) as u8,
+                11..=13 => 128 + r.below(81) as u8,
+                14 => 240 + r.below(9) as u8,
+                15 => 251 + r.below(3) as u8,
+                16 => 235 + r.below(5) as u8,
+                _ => code::LITERAL,
+            };
+            let c = if dwords == 2 && c < 128 { c & !1 } else { c };
+            if operand::check(self.arch, c, dwords, Role::Src).is_ok() {
+                return c;
+            }
+        }
+    }
+
+    fn mem_operands(&self, r: &mut Rng, i: &mut Instruction, m: Mem) {
+        let sig = i.op.sig();
+        let smem = self.arch.has_smem();
+        match m {
+            Mem::Cache => return,
+            Mem::Time => {
+                i.sdst = 2 * r.below(16) as u8;
+                return;
+            }
+            Mem::Probe | Mem::ProbeBuffer => i.sdst = r.below(8) as u8,
+            _ if sig.dst == 0 => {}
+            _ => {
+                let d = sig.dst.max(1);
+                let align = d.min(4);
+                i.sdst = if d <= 2 && r.chance(1, 8) {
+                    code::VCC_LO
+                } else {
+                    align * r.below(((64 - d) / align + 1) as u64) as u8
+                };
+            }
+        }
+        i.ssrc0 = if m.is_buffer() {
+            12 // s[24:27]
+        } else if r.chance(4, 5) {
+            *r.pick(&[10u8, 11])
+        } else {
+            r.below(16) as u8 & if sig.src0 >= 4 { !1 } else { !0 }
+        };
+        if smem && r.chance(1, 3) {
+            i.flags |= mflag::GLC;
+        }
+        match r.below(8) {
+            0 => {
+                // Register offset (s30 holds a small one; others are random).
+                i.literal = if r.chance(3, 4) {
+                    30
+                } else {
+                    r.below(32) as u32
+                };
+            }
+            1 if self.arch == Arch::Gfx7 => {
+                i.flags |= mflag::LIT;
+                i.literal = r.below(64) as u32;
+            }
+            2 => {
+                i.flags |= mflag::IMM;
+                i.literal = if smem {
+                    r.next_u32()
+                        & if self.arch == Arch::Gfx9 {
+                            0x1F_FFFF
+                        } else {
+                            0xF_FFFF
+                        }
+                } else {
+                    r.below(256) as u32
+                };
+            }
+            _ => {
+                i.flags |= mflag::IMM;
+                i.literal = if smem {
+                    4 * r.below(64) as u32
+                } else {
+                    r.below(64) as u32
+                };
+            }
+        }
+        if matches!(
+            m,
+            Mem::Store | Mem::BufferStore | Mem::ScratchStore | Mem::Atomic | Mem::BufferAtomic
+        ) && i.flags & mflag::IMM == 0
+            && r.chance(1, 2)
+        {
+            i.literal = code::M0 as u32;
+        }
+    }
+}

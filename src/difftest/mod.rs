@@ -1,0 +1,11 @@
+//! Differential testing: random programs run by the interpreter and the JIT,
+//! compared register for register, with failures shrunk to a readable case.
+
+pub mod gen;
+pub mod rng;
+pub mod runner;
+pub mod shrink;
+
+pub use gen::{Case, GenConfig, Generator};
+pub use runner::{check, compare, run_case, Mismatch, RunResult};
+pub use shrink::shrink;

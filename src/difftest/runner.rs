@@ -1,0 +1,131 @@
+//! Runs one case under several engines and reports the first difference in
+//! status, error kind and pc, steps, registers, memory or the message log.
+
+use super::gen::Case;
+use crate::engine::{self, Engine};
+use crate::isa::operand;
+use crate::run::{Limits, Outcome, Status};
+use crate::state::Wave;
+
+/// Step budget for generated programs: loops are short, runaway ones end here.
+pub const CASE_MAX_STEPS: u64 = 2_000;
+
+/// What one engine did with a case.
+#[derive(Clone, Debug)]
+pub struct RunResult {
+    pub outcome: Outcome,
+    pub wave: Wave,
+}
+
+/// Runs `case` on `engine`.
+pub fn run_case(engine: Engine, case: &Case) -> RunResult {
+    let program = case.program();
+    let (_, mut wave) = case.layout();
+    let limits = Limits {
+        max_steps: CASE_MAX_STEPS,
+    };
+    let outcome = engine::run(engine, &program, &mut wave, &limits);
+    RunResult { outcome, wave }
+}
+
+/// Describes every way `b` differs from `a`, or `None` when they agree.
+pub fn compare(a: &RunResult, b: &RunResult) -> Option<String> {
+    let mut d = Vec::new();
+    let (oa, ob) = (&a.outcome, &b.outcome);
+    if oa.status != ob.status {
+        d.push(format!(
+            "status: {} vs {}",
+            describe(&oa.status),
+            describe(&ob.status)
+        ));
+    }
+    if oa.steps != ob.steps {
+        d.push(format!("steps: {} vs {}", oa.steps, ob.steps));
+    }
+    d.extend(diff_waves(&a.wave, &b.wave));
+    (!d.is_empty()).then(|| d.join("; "))
+}
+
+fn describe(s: &Status) -> String {
+    match s {
+        Status::Error(e) => format!("error {} at 0x{:x} ({})", e.kind.name(), e.pc, e.message),
+        other => other.name().to_string(),
+    }
+}
+
+/// The registers, memory and messages in which two waves differ, one line each.
+pub fn diff_waves(a: &Wave, b: &Wave) -> Vec<String> {
+    let mut d = Vec::new();
+    let (sa, sb) = (&a.state, &b.state);
+    for c in 0..128u8 {
+        if sa.sgpr[c as usize] != sb.sgpr[c as usize] {
+            d.push(format!(
+                "{}: 0x{:08x} vs 0x{:08x}",
+                operand::register_name(sa.arch, c, 1),
+                sa.sgpr[c as usize],
+                sb.sgpr[c as usize]
+            ));
+        }
+    }
+    if sa.scc != sb.scc {
+        d.push(format!("scc: {} vs {}", sa.scc, sb.scc));
+    }
+    if sa.pc != sb.pc {
+        d.push(format!("pc: 0x{:x} vs 0x{:x}", sa.pc, sb.pc));
+    }
+    for (id, (x, y)) in sa.hwreg.iter().zip(&sb.hwreg).enumerate() {
+        if x != y {
+            d.push(format!("hwreg {id}: 0x{x:08x} vs 0x{y:08x}"));
+        }
+    }
+    if (sa.tba9, sa.tma9) != (sb.tba9, sb.tma9) {
+        d.push("tba/tma differ".into());
+    }
+    if a.mem != b.mem {
+        for (ra, rb) in a.mem.regions.iter().zip(&b.mem.regions) {
+            if let Some(i) = ra.data.iter().zip(rb.data.iter()).position(|(x, y)| x != y) {
+                d.push(format!(
+                    "memory at 0x{:x}: {:02x} vs {:02x}",
+                    ra.addr + i as u64,
+                    ra.data[i],
+                    rb.data[i]
+                ));
+            }
+        }
+    }
+    if a.messages != b.messages {
+        d.push(format!(
+            "messages: {} vs {} entries",
+            a.messages.len(),
+            b.messages.len()
+        ));
+    }
+    d
+}
+
+/// A disagreement between two engines on a case.
+#[derive(Clone, Debug)]
+pub struct Mismatch {
+    pub reference: Engine,
+    pub other: Engine,
+    pub detail: String,
+}
+
+/// Runs `case` on every engine and compares each with the first.
+pub fn check(case: &Case, engines: &[Engine]) -> Result<(), Mismatch> {
+    let Some((&first, rest)) = engines.split_first() else {
+        return Ok(());
+    };
+    let reference = run_case(first, case);
+    for &e in rest {
+        let r = run_case(e, case);
+        if let Some(detail) = compare(&reference, &r) {
+            return Err(Mismatch {
+                reference: first,
+                other: e,
+                detail,
+            });
+        }
+    }
+    Ok(())
+}
