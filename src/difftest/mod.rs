@@ -1,6 +1,7 @@
 //! Differential testing: random programs run by the interpreter and the JIT,
 //! compared register for register, with failures shrunk to a readable case.
 
+pub mod fuzz;
 pub mod gen;
 pub mod rng;
 pub mod runner;
