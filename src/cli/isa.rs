@@ -74,10 +74,14 @@ pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
         }
         let mut text = String::new();
         let target = inst.branch_target(*pc);
-        let _ = write_inst(&mut text, inst, &|w, v| match target.and_then(|t| labels.get(&t)) {
-            Some(l) => w.write_str(l),
-            None => write!(w, "{v}"),
-        });
+        let _ = write_inst(
+            &mut text,
+            inst,
+            &|w, v| match target.and_then(|t| labels.get(&t)) {
+                Some(l) => w.write_str(l),
+                None => write!(w, "{v}"),
+            },
+        );
         let words: Vec<String> = p.words[((pc - p.base) / 4) as usize..][..inst.len_words()]
             .iter()
             .map(|w| format!("{w:08x}"))

@@ -292,9 +292,16 @@ impl<'a> Parser<'a> {
 
     /// An integer in `lo..=hi`.
     fn int_in(&mut self, lo: i64, hi: i64, what: &str) -> Res<i64> {
+        let start = self.pos;
         let (v, col) = self.int()?;
         if v < lo || v > hi {
-            return err(col, format!("{what} {v} is out of range ({lo}..{hi})"));
+            let text = self.text_from(start);
+            let shown = if text == v.to_string() {
+                format!("`{text}`")
+            } else {
+                format!("`{text}` ({v})")
+            };
+            return err(col, format!("{what} {shown} is out of range ({lo}..{hi})"));
         }
         Ok(v)
     }
@@ -327,6 +334,24 @@ impl<'a> Parser<'a> {
 
     /// A register, a special source name, or a constant expression.
     fn operand(&mut self) -> Res<(Operand, usize)> {
+        self.operand_text().map(|(o, c, _)| (o, c))
+    }
+
+    /// The tokens from `start` to the cursor, as written (for messages).
+    fn text_from(&self, start: usize) -> String {
+        self.toks[start..self.pos.min(self.toks.len())]
+            .iter()
+            .map(|t| t.text.as_str())
+            .collect()
+    }
+
+    fn operand_text(&mut self) -> Res<(Operand, usize, String)> {
+        let start = self.pos;
+        let (o, c) = self.operand_inner()?;
+        Ok((o, c, self.text_from(start)))
+    }
+
+    fn operand_inner(&mut self) -> Res<(Operand, usize)> {
         let col = self.col();
         let Some(t) = self.peek() else {
             return err(col, "expected an operand");
@@ -396,39 +421,41 @@ impl<'a> Parser<'a> {
 
     /// A register operand of `dwords` width.
     fn register(&mut self, dwords: u8, role: Role) -> Res<u8> {
-        let (op, col) = self.operand()?;
-        let text = self.toks[self.pos - 1..].first().map(|t| t.text.clone());
+        let (op, col, text) = self.operand_text()?;
         match op {
             Operand::Reg(c, n) => {
                 if n != dwords {
                     return err(
                         col,
                         format!(
-                            "expected a {}-bit register, found a {}-bit one",
+                            "expected a {}-bit register, found a {}-bit one `{text}`",
                             32 * dwords as u32,
                             32 * n as u32
                         ),
                     );
                 }
-                operand::check(self.arch, c, dwords, role).map_err(|why| (col, why.to_string()))?;
+                operand::check(self.arch, c, dwords, role)
+                    .map_err(|why| (col, format!("{why}: `{text}`")))?;
                 Ok(c)
             }
-            _ => err(
-                col,
-                format!(
-                    "expected a register{}",
-                    text.map(|t| format!(", found `{t}`")).unwrap_or_default()
-                ),
-            ),
+            _ => err(col, format!("expected a register, found `{text}`")),
         }
     }
 }
 
 /// Code for a source operand of `dwords` width; a literal goes to `lit`.
-fn source_code(arch: Arch, op: Operand, col: usize, dwords: u8, lit: &mut Option<u32>) -> Res<u8> {
+fn source_code(
+    arch: Arch,
+    (op, col, text): (Operand, usize, String),
+    dwords: u8,
+    lit: &mut Option<u32>,
+) -> Res<u8> {
     let literal = |lit: &mut Option<u32>, v: u32| -> Res<u8> {
         match lit {
-            Some(old) if *old != v => err(col, "only one literal operand is allowed"),
+            Some(old) if *old != v => err(
+                col,
+                format!("only one literal operand is allowed (`{text}` is a second one)"),
+            ),
             _ => {
                 *lit = Some(v);
                 Ok(code::LITERAL)
@@ -441,13 +468,14 @@ fn source_code(arch: Arch, op: Operand, col: usize, dwords: u8, lit: &mut Option
                 return err(
                     col,
                     format!(
-                        "expected a {}-bit operand, found a {}-bit register",
+                        "expected a {}-bit operand, found a {}-bit register `{text}`",
                         32 * dwords as u32,
                         32 * n as u32
                     ),
                 );
             }
-            operand::check(arch, c, dwords, Role::Src).map_err(|why| (col, why.to_string()))?;
+            operand::check(arch, c, dwords, Role::Src)
+                .map_err(|why| (col, format!("{why}: `{text}`")))?;
             Ok(c)
         }
         Operand::Special(c) => Ok(c),
@@ -458,7 +486,7 @@ fn source_code(arch: Arch, op: Operand, col: usize, dwords: u8, lit: &mut Option
                 }
             }
             if v < i32::MIN as i64 || v > u32::MAX as i64 {
-                return err(col, format!("value {v} does not fit in 32 bits"));
+                return err(col, format!("value `{text}` does not fit in 32 bits"));
             }
             let v32 = v as u32;
             if dwords < 2 {
@@ -473,7 +501,7 @@ fn source_code(arch: Arch, op: Operand, col: usize, dwords: u8, lit: &mut Option
                 return operand::inline_code(arch, f.to_bits(), 2).ok_or((
                     col,
                     format!(
-                        "{f} is not an inline constant; a 64-bit operand takes only inline floats"
+                        "`{text}` is not an inline constant; a 64-bit operand takes only inline floats"
                     ),
                 ));
             }
@@ -622,8 +650,8 @@ fn parse_operands(
                 if !first {
                     p.comma()?;
                 }
-                let (o, col) = p.operand()?;
-                inst.ssrc0 = source_code(arch, o, col, sig.src0, &mut lit)?;
+                let o = p.operand_text()?;
+                inst.ssrc0 = source_code(arch, o, sig.src0, &mut lit)?;
                 first = false;
             }
             if sig.imm == Imm::GprIdxOn {
@@ -633,8 +661,8 @@ fn parse_operands(
                 if !first {
                     p.comma()?;
                 }
-                let (o, col) = p.operand()?;
-                inst.ssrc1 = source_code(arch, o, col, sig.src1, &mut lit)?;
+                let o = p.operand_text()?;
+                inst.ssrc1 = source_code(arch, o, sig.src1, &mut lit)?;
             }
             inst.literal = lit.unwrap_or(0);
         }
