@@ -656,7 +656,7 @@ fn parse_operands(
             }
             if sig.imm == Imm::GprIdxOn {
                 p.comma()?;
-                inst.ssrc1 = gpr_idx(p)? as u8;
+                inst.ssrc1 = gpr_idx(p, 0xFF)? as u8;
             } else if sig.src1 > 0 {
                 if !first {
                     p.comma()?;
@@ -699,7 +699,7 @@ fn parse_operands(
             Imm::Label => inst.simm16 = branch(p, label_ref)?,
             Imm::Waitcnt => inst.simm16 = waitcnt(p)?,
             Imm::Sendmsg => inst.simm16 = sendmsg(p)?,
-            Imm::GprIdx => inst.simm16 = gpr_idx(p)?,
+            Imm::GprIdx => inst.simm16 = gpr_idx(p, 0xFFFF)?,
             Imm::Ignored if p.peek().is_none() => {}
             _ => inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16,
         },
@@ -777,10 +777,10 @@ fn hwreg(p: &mut Parser) -> Res<u16> {
     Ok((id | offset << 6 | (size - 1) << 11) as u16)
 }
 
-/// `gpr_idx(SRC0,...)` or a raw 4-bit value.
-fn gpr_idx(p: &mut Parser) -> Res<u16> {
+/// `gpr_idx(SRC0,...)` or a raw value of the field (`max`: 8 or 16 bits).
+fn gpr_idx(p: &mut Parser, max: i64) -> Res<u16> {
     if !call_open(p, "gpr_idx") {
-        return Ok(p.int_in(0, 15, "gpr_idx mode")? as u16);
+        return Ok(p.int_in(0, max, "gpr_idx mode")? as u16);
     }
     let mut bits = 0u16;
     while !p.is_punct(')') {

@@ -140,13 +140,7 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
                 unused(s0, "SSRC0")?;
             }
             if sig.imm == Imm::GprIdxOn {
-                if s1 > 0xF {
-                    return Err(DecodeErrorKind::IllegalOperand {
-                        field: "SSRC1",
-                        code: s1 as u8,
-                        why: "gpr_idx mode has only 4 bits",
-                    });
-                }
+                // The mode uses bits 3:0; llvm-mc prints other values in hex.
                 inst.ssrc1 = s1 as u8;
             } else if sig.src1 > 0 {
                 inst.ssrc1 = reg_operand(arch, s1 as u8, sig.src1, Role::Src, "SSRC1")?;
@@ -173,6 +167,22 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
     inst.fix_literal_flag();
     if inst.has_literal() && format != Format::Smem {
         inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+        // A literal holding a value that an inline constant expresses has no
+        // spelling of its own (llvm-mc prints and re-assembles it as the inline
+        // constant), so it could not round-trip through text: non-canonical.
+        let srcs = [(inst.ssrc0, sig.src0), (inst.ssrc1, sig.src1)];
+        if sig.imm != Imm::GprIdxOn || format != Format::Sopc {
+            for (c, w) in srcs {
+                if w > 0
+                    && c == code::LITERAL
+                    && operand::inline_code(arch, inst.literal as u64, w).is_some()
+                {
+                    return Err(DecodeErrorKind::Unsupported(
+                        "literal with the value of an inline constant",
+                    ));
+                }
+            }
+        }
     }
     Ok(inst)
 }

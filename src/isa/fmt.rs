@@ -223,7 +223,11 @@ fn write_sendmsg(f: &mut dyn Write, arch: Arch, simm16: u16) -> fmt::Result {
     }
 }
 
+/// `gpr_idx(SRC0,...)`; values with bits above the four modes print in hex.
 fn write_gpr_idx(f: &mut dyn Write, bits: u16) -> fmt::Result {
+    if bits > 0xF {
+        return write!(f, "0x{bits:x}");
+    }
     f.write_str("gpr_idx(")?;
     let mut sep = "";
     for (i, n) in GPR_IDX_NAMES.iter().enumerate() {

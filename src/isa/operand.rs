@@ -108,6 +108,17 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
         if (c as u32) < arch.num_sgprs() && last >= arch.num_sgprs() {
             return Err("register range runs past the last SGPR");
         }
+        // Likewise for TTMPs; anything else is a named 64-bit pair (vcc, exec, ...).
+        if (c as u32) >= arch.num_sgprs() {
+            let ttmp_end = arch.ttmp_base() as u32 + arch.num_ttmps() as u32;
+            if is_ttmp(arch, c) {
+                if last >= ttmp_end {
+                    return Err("register range runs past the last TTMP");
+                }
+            } else if dwords != 2 || register_name(arch, c, 2).starts_with('<') {
+                return Err("no register range of that width starts here");
+            }
+        }
     }
     Ok(())
 }
