@@ -651,12 +651,21 @@ fn parse_operands(
                     p.comma()?;
                 }
                 let o = p.operand_text()?;
+                let (col, text) = (o.1, o.2.clone());
                 inst.ssrc0 = source_code(arch, o, sig.src0, &mut lit)?;
+                if matches!(op, Opcode::S_MOVRELS_B32 | Opcode::S_MOVRELS_B64)
+                    && !matches!(
+                        operand::kind(arch, inst.ssrc0),
+                        Some(operand::Kind::Reg | operand::Kind::Aperture)
+                    )
+                {
+                    return err(col, format!("`{text}`: s_movrels needs a register source"));
+                }
                 first = false;
             }
             if sig.imm == Imm::GprIdxOn {
                 p.comma()?;
-                inst.ssrc1 = gpr_idx(p, 0xFF)? as u8;
+                inst.ssrc1 = gpr_idx(p, 0xF)? as u8;
             } else if sig.src1 > 0 {
                 if !first {
                     p.comma()?;
@@ -699,8 +708,8 @@ fn parse_operands(
             Imm::Label => inst.simm16 = branch(p, label_ref)?,
             Imm::Waitcnt => inst.simm16 = waitcnt(p)?,
             Imm::Sendmsg => inst.simm16 = sendmsg(p)?,
-            Imm::GprIdx => inst.simm16 = gpr_idx(p, 0xFFFF)?,
-            Imm::Ignored if p.peek().is_none() => {}
+            Imm::GprIdx => inst.simm16 = gpr_idx(p, 0xF)?,
+            Imm::Ignored if p.peek().is_none() || op != Opcode::S_ENDPGM => {}
             _ => inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16,
         },
         Format::Smem => smem(p, &mut inst)?,
@@ -935,7 +944,11 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
     match m {
         Mem::Cache => return Ok(()),
         Mem::Time => {
+            let col = p.col();
             inst.sdst = p.register(2, Role::Dst)?;
+            if let Some(why) = operand::smem_data_forbidden(inst.sdst, 2) {
+                return err(col, why);
+            }
             return Ok(());
         }
         Mem::Probe | Mem::ProbeBuffer => {
@@ -944,7 +957,11 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
         }
         Mem::Discard => {}
         _ => {
+            let (col, start) = (p.col(), p.pos);
             inst.sdst = p.register(sig.dst, Role::Dst)?;
+            if let Some(why) = operand::smem_data_forbidden(inst.sdst, sig.dst) {
+                return err(col, format!("{why}: `{}`", p.text_from(start)));
+            }
             p.comma()?;
         }
     }

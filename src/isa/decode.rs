@@ -140,10 +140,30 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
                 unused(s0, "SSRC0")?;
             }
             if sig.imm == Imm::GprIdxOn {
-                // The mode uses bits 3:0; llvm-mc prints other values in hex.
+                // The mode has four bits; llvm-mc prints larger values in hex but
+                // its assembler rejects them, so they have no text form.
+                if s1 > 0xF {
+                    return Err(DecodeErrorKind::IllegalOperand {
+                        field: "SSRC1",
+                        code: s1 as u8,
+                        why: "gpr_idx mode has only 4 bits",
+                    });
+                }
                 inst.ssrc1 = s1 as u8;
             } else if sig.src1 > 0 {
                 inst.ssrc1 = reg_operand(arch, s1 as u8, sig.src1, Role::Src, "SSRC1")?;
+            }
+            if matches!(op, Opcode::S_MOVRELS_B32 | Opcode::S_MOVRELS_B64)
+                && !matches!(
+                    operand::kind(arch, inst.ssrc0),
+                    Some(operand::Kind::Reg | operand::Kind::Aperture)
+                )
+            {
+                return Err(DecodeErrorKind::IllegalOperand {
+                    field: "SSRC0",
+                    code: inst.ssrc0,
+                    why: "s_movrels reads a register relative to M0: the source must be a register",
+                });
             }
         }
         Format::Sopk => {
@@ -160,6 +180,14 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
         }
         Format::Sopp => {
             inst.simm16 = field(w, 0, 16) as u16;
+            // Hardware ignores SIMM16 here; llvm-mc neither decodes nor assembles a
+            // non-zero one (s_endpgm excepted), so there is no text for it.
+            if sig.imm == Imm::Ignored && op != Opcode::S_ENDPGM {
+                unused(inst.simm16 as u32, "SIMM16")?;
+            }
+            if sig.imm == Imm::GprIdx {
+                unused(inst.simm16 as u32 >> 4, "SIMM16[15:4]")?;
+            }
         }
         Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst)?,
         Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
@@ -226,6 +254,13 @@ fn mem_operands(
     let sig = inst.op.sig();
     if sig.dst > 0 {
         inst.sdst = reg_operand(arch, sdata, sig.dst, Role::Dst, "SDATA")?;
+        if let Some(why) = super::operand::smem_data_forbidden(sdata, sig.dst) {
+            return Err(DecodeErrorKind::IllegalOperand {
+                field: "SDATA",
+                code: sdata,
+                why,
+            });
+        }
     } else {
         unused(sdata as u32, "SDATA")?;
     }

@@ -123,6 +123,15 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
     Ok(())
 }
 
+/// Scalar memory data cannot be M0 or EXEC (llvm-mc rejects them on every
+/// generation; loads into EXEC would change the wave's mask mid-flight).
+pub fn smem_data_forbidden(c: u8, dwords: u8) -> Option<&'static str> {
+    let last = c as u32 + dwords.max(1) as u32 - 1;
+    let hits = |r: u32| (c as u32..=last).contains(&r);
+    (hits(code::M0 as u32) || hits(code::EXEC_LO as u32) || hits(code::EXEC_HI as u32))
+        .then_some("scalar memory data cannot be M0 or EXEC")
+}
+
 fn is_ttmp(arch: Arch, c: u8) -> bool {
     c >= arch.ttmp_base() && c < arch.ttmp_base() + arch.num_ttmps()
 }
