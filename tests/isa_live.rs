@@ -139,7 +139,12 @@ fn live(arch: Arch, seed: u64, count: usize) {
         arch.llvm_cpu()
     };
     let mcpu = format!("-mcpu={cpu}");
-    let mut rng = Rng(seed);
+    // GCNJIT_LIVE_SEED varies the words for longer local runs; the default is fixed.
+    let extra: u64 = std::env::var("GCNJIT_LIVE_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let mut rng = Rng(seed ^ extra.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut ours = Vec::new(); // (words, text)
     let mut rejected = Vec::new(); // (w0, kind)
     for _ in 0..count {

@@ -653,13 +653,13 @@ fn parse_operands(
                 let o = p.operand_text()?;
                 let (col, text) = (o.1, o.2.clone());
                 inst.ssrc0 = source_code(arch, o, sig.src0, &mut lit)?;
-                if matches!(op, Opcode::S_MOVRELS_B32 | Opcode::S_MOVRELS_B64)
-                    && !matches!(
-                        operand::kind(arch, inst.ssrc0),
-                        Some(operand::Kind::Reg | operand::Kind::Aperture)
-                    )
+                if super::decode::src0_register_only(op)
+                    && !super::operand::register_only_ok(arch, inst.ssrc0, sig.src0)
                 {
-                    return err(col, format!("`{text}`: s_movrels needs a register source"));
+                    return err(
+                        col,
+                        format!("`{text}`: {} needs a register source", op.mnemonic()),
+                    );
                 }
                 first = false;
             }

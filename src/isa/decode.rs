@@ -153,16 +153,13 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
             } else if sig.src1 > 0 {
                 inst.ssrc1 = reg_operand(arch, s1 as u8, sig.src1, Role::Src, "SSRC1")?;
             }
-            if matches!(op, Opcode::S_MOVRELS_B32 | Opcode::S_MOVRELS_B64)
-                && !matches!(
-                    operand::kind(arch, inst.ssrc0),
-                    Some(operand::Kind::Reg | operand::Kind::Aperture)
-                )
+            if src0_register_only(op)
+                && !super::operand::register_only_ok(arch, inst.ssrc0, sig.src0)
             {
                 return Err(DecodeErrorKind::IllegalOperand {
                     field: "SSRC0",
                     code: inst.ssrc0,
-                    why: "s_movrels reads a register relative to M0: the source must be a register",
+                    why: "the source names a register (an address or a saved mask), not a value",
                 });
             }
         }
@@ -213,6 +210,20 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
         }
     }
     Ok(inst)
+}
+
+/// Instructions whose SSRC0 names a register rather than giving a value
+/// (relative addressing, a jump address, a saved fork mask): llvm-mc accepts
+/// only registers there, so constants have no text form.
+pub fn src0_register_only(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::S_MOVRELS_B32
+            | Opcode::S_MOVRELS_B64
+            | Opcode::S_CBRANCH_JOIN
+            | Opcode::S_SETPC_B64
+            | Opcode::S_RFE_B64
+    )
 }
 
 /// A field the instruction does not use must be zero. The LLVM decoder ignores

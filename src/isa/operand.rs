@@ -123,6 +123,17 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
     Ok(())
 }
 
+/// Operand `c` may fill a slot that must name a register (see
+/// `decode::src0_register_only`): any register, or, in a 32-bit slot, a gfx9
+/// aperture source (llvm-mc rejects apertures in the 64-bit ones).
+pub fn register_only_ok(arch: Arch, c: u8, dwords: u8) -> bool {
+    match kind(arch, c) {
+        Some(Kind::Reg) => true,
+        Some(Kind::Aperture) => dwords == 1,
+        _ => false,
+    }
+}
+
 /// Scalar memory data cannot be M0 or EXEC (llvm-mc rejects them on every
 /// generation; loads into EXEC would change the wave's mask mid-flight).
 pub fn smem_data_forbidden(c: u8, dwords: u8) -> Option<&'static str> {
