@@ -125,11 +125,12 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
 
 /// Operand `c` may fill a slot that must name a register (see
 /// `decode::src0_register_only`): any register, or, in a 32-bit slot, a gfx9
-/// aperture source (llvm-mc rejects apertures in the 64-bit ones).
+/// aperture or src_vccz/src_execz/src_scc (llvm-mc counts those as registers
+/// there but rejects them in the 64-bit slots).
 pub fn register_only_ok(arch: Arch, c: u8, dwords: u8) -> bool {
     match kind(arch, c) {
         Some(Kind::Reg) => true,
-        Some(Kind::Aperture) => dwords == 1,
+        Some(Kind::Aperture | Kind::Cond) => dwords == 1,
         _ => false,
     }
 }
