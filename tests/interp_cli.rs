@@ -52,7 +52,16 @@ fn ok_run_exits_0_with_full_state() {
     assert_eq!(v["state"]["sgpr"].as_array().unwrap().len(), 102);
     assert_eq!(v["state"]["sgpr"][0], 5);
     assert_eq!(v["state"]["ttmp"].as_array().unwrap().len(), 16);
-    for k in ["vcc", "exec", "m0", "scc", "tba", "tma", "flat_scratch", "xnack_mask"] {
+    for k in [
+        "vcc",
+        "exec",
+        "m0",
+        "scc",
+        "tba",
+        "tma",
+        "flat_scratch",
+        "xnack_mask",
+    ] {
         assert!(v["state"][k].is_u64(), "{k}");
     }
     assert!(v["state"]["hwreg"]["mode"].is_u64());
@@ -128,7 +137,14 @@ fn memory_fault() {
     let (code, v, _) = run_hex(
         "mem.hex",
         &prog,
-        &["--set", "s[2:3]=0x1000", "--set", "s8=7", "--mem", "0x1000:0x20"],
+        &[
+            "--set",
+            "s[2:3]=0x1000",
+            "--set",
+            "s8=7",
+            "--mem",
+            "0x1000:0x20",
+        ],
     );
     assert_eq!(code, Some(0));
     assert_eq!(v["state"]["sgpr"][8], 0);
@@ -202,7 +218,14 @@ fn state_file_is_applied_and_round_trips() {
     let (code, v2, _) = run_hex(
         "add.hex",
         &format!("80000201 {ENDPGM}"),
-        &["--state", again.to_str().unwrap(), "--set", "pc=0", "--set", "s2=3"],
+        &[
+            "--state",
+            again.to_str().unwrap(),
+            "--set",
+            "pc=0",
+            "--set",
+            "s2=3",
+        ],
     );
     assert_eq!(code, Some(0));
     assert_eq!(v2["state"]["sgpr"][0], 2);
@@ -224,7 +247,11 @@ fn malformed_state_json_names_the_field() {
     bad_state("b3.json", r#"{"scc": 2}"#, "scc");
     bad_state("b4.json", r#"{"hwreg": {"moed": 1}}"#, "hwreg.moed");
     bad_state("b5.json", r#"{"sgpr": {"s999": 1}}"#, "sgpr.s999");
-    bad_state("b6.json", r#"{"memory": [{"addr": 0, "hex": "xyz"}]}"#, "memory[0].hex");
+    bad_state(
+        "b6.json",
+        r#"{"memory": [{"addr": 0, "hex": "xyz"}]}"#,
+        "memory[0].hex",
+    );
     bad_state("b7.json", r#"{"bogus": 1}"#, "bogus");
     bad_state("b8.json", r#"{"exec": 1,"#, "line 1");
     bad_state(
@@ -276,13 +303,23 @@ fn bad_command_lines_exit_2() {
 #[test]
 fn trace_prints_each_instruction_and_its_changes() {
     // s_mov_b32 s0, 5; s_add_u32 s0, s0, 1; s_endpgm
-    let (code, v, err) = run_hex("tr.hex", &format!("be800085 80008100 {ENDPGM}"), &["--trace"]);
+    let (code, v, err) = run_hex(
+        "tr.hex",
+        &format!("be800085 80008100 {ENDPGM}"),
+        &["--trace"],
+    );
     assert_eq!(code, Some(0));
     assert_eq!(v["steps"], 3);
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 3, "{err}");
-    assert!(lines[0].contains("s_mov_b32") && lines[0].contains("s0=0x5"), "{err}");
-    assert!(lines[1].contains("s_add_u32") && lines[1].contains("s0=0x6"), "{err}");
+    assert!(
+        lines[0].contains("s_mov_b32") && lines[0].contains("s0=0x5"),
+        "{err}"
+    );
+    assert!(
+        lines[1].contains("s_add_u32") && lines[1].contains("s0=0x6"),
+        "{err}"
+    );
     assert!(lines[2].contains("s_endpgm"), "{err}");
 }
 

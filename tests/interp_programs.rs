@@ -138,7 +138,11 @@ fn load(s: &Spec, arch: Arch) -> Program {
     let p = Program::load(hex.to_str().unwrap(), arch, 0).unwrap();
     let src = dir().join(format!("{}.s", s.name));
     match Program::load(src.to_str().unwrap(), arch, 0) {
-        Ok(own) => assert_eq!(own.words, p.words, "{}: assembler differs from llvm-mc", s.name),
+        Ok(own) => assert_eq!(
+            own.words, p.words,
+            "{}: assembler differs from llvm-mc",
+            s.name
+        ),
         // Until the assembler exists, the llvm-mc words are the program.
         Err(e) if e.to_string().contains("not built yet") => {}
         Err(e) => panic!("{}: {e}", s.name),
@@ -176,22 +180,85 @@ fn check(s: &Spec, p: &Program, arch: Arch, status: &Status, steps: u64, w: &Wav
         let r = w.mem.regions.iter().find(|r| r.addr == *a).unwrap();
         assert_eq!(&r.data[..], &bytes[..], "{ctx}: memory at {a:#x}");
     }
-    assert_eq!(w.messages, s.msgs.clone().unwrap_or_default(), "{ctx}: messages");
+    assert_eq!(
+        w.messages,
+        s.msgs.clone().unwrap_or_default(),
+        "{ctx}: messages"
+    );
+}
+
+fn run_spec(s: &Spec, p: &Program, arch: Arch) {
+    for &e in ENGINES {
+        let mut w = initial(s, arch);
+        let out = engine::run(e, p, &mut w, &Limits::default());
+        check(s, p, arch, &out.status, out.steps, &w, &format!("{e:?}"));
+    }
 }
 
 fn library(arch: Arch) {
     let mut ran = 0;
     for s in specs().iter().filter(|s| s.arches.contains(&arch)) {
-        let p = load(s, arch);
-        for &e in ENGINES {
-            let mut w = initial(s, arch);
-            let out = engine::run(e, &p, &mut w, &Limits::default());
-            check(s, &p, arch, &out.status, out.steps, &w, &format!("{e:?}"));
-        }
+        run_spec(s, &load(s, arch), arch);
         ran += 1;
     }
     assert!(ran >= 10, "only {ran} programs for {arch}");
 }
+
+/// The `.text` words of `src` as llvm-mc assembles it for `arch`.
+fn llvm_mc_words(src: &Path, arch: Arch) -> Vec<u32> {
+    let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let stem = src.file_stem().unwrap().to_string_lossy();
+    let obj = tmp.join(format!("{stem}-{}.o", arch.name()));
+    let bin = tmp.join(format!("{stem}-{}.bin", arch.name()));
+    let ok = Command::new("llvm-mc")
+        .args([
+            "-arch=amdgcn",
+            &format!("-mcpu={}", arch.llvm_cpu()),
+            "-filetype=obj",
+        ])
+        .arg(src)
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .expect("llvm-mc is needed to assemble the examples")
+        .success();
+    assert!(ok, "llvm-mc failed on {}", src.display());
+    let ok = Command::new("llvm-objcopy")
+        .args(["-O", "binary", "--only-section=.text"])
+        .arg(&obj)
+        .arg(&bin)
+        .status()
+        .expect("llvm-objcopy is needed")
+        .success();
+    assert!(ok);
+    std::fs::read(&bin)
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// The bundled examples/*.s run as their headers say, on every arch they name.
+fn examples(arch: Arch) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "s") {
+            continue;
+        }
+        let s = parse(&path);
+        if !s.arches.contains(&arch) {
+            continue;
+        }
+        let p = Program::new(arch, 0, llvm_mc_words(&path, arch));
+        run_spec(&s, &p, arch);
+        n += 1;
+    }
+    assert!(n >= 4);
+}
+
+matrix!(bundled_examples, all, |a, _e| examples(a));
 
 fn cli(arch: Arch) {
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
@@ -199,7 +266,9 @@ fn cli(arch: Arch) {
         let p = load(s, arch);
         let hex = dir().join(format!("{}.{}.hex", s.name, arch.name()));
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_gcnjit"));
-        cmd.arg("run").arg(&hex).args(["--arch", arch.name(), "--json"]);
+        cmd.arg("run")
+            .arg(&hex)
+            .args(["--arch", arch.name(), "--json"]);
         for set in &s.sets {
             cmd.args(["--set", set]);
         }
@@ -209,8 +278,9 @@ fn cli(arch: Arch) {
             cmd.arg("--mem").arg(format!("{a:#x}={}", f.display()));
         }
         let out = cmd.output().unwrap();
-        let v: serde_json::Value = serde_json::from_slice(&out.stdout)
-            .unwrap_or_else(|e| panic!("{}: {e}: {}", s.name, String::from_utf8_lossy(&out.stderr)));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+            panic!("{}: {e}: {}", s.name, String::from_utf8_lossy(&out.stderr))
+        });
         let want_code = if s.status == "error" { 1 } else { 0 };
         assert_eq!(out.status.code(), Some(want_code), "{}", s.name);
         let mut w = Wave::new(arch);
@@ -230,7 +300,15 @@ fn cli(arch: Arch) {
             "halted" => Status::Halted,
             other => panic!("{}: status {other}", s.name),
         };
-        check(s, &p, arch, &status, v["steps"].as_u64().unwrap(), &w, "cli");
+        check(
+            s,
+            &p,
+            arch,
+            &status,
+            v["steps"].as_u64().unwrap(),
+            &w,
+            "cli",
+        );
     }
 }
 

@@ -135,7 +135,8 @@ matrix!(s_buffer_load_bounds, all, |a, e| {
         .want_s(12, dw(1))
         .check();
     let mut c = with_image(Case::new(a, e)).s(4, BASE as u32).s(6, 64);
-    c = c.i(smem(a, S_BUFFER_LOAD_DWORDX8, 16, 4, 0))
+    c = c
+        .i(smem(a, S_BUFFER_LOAD_DWORDX8, 16, 4, 0))
         .i(smem(a, S_BUFFER_LOAD_DWORDX16, 32, 4, 0));
     for k in 0..8 {
         c = c.want_s(16 + k as u8, dw(k));
@@ -272,7 +273,11 @@ matrix!(s_atomics_64, gfx9, |a, e| {
         Case::new(a, e)
             .s64(2, BASE)
             .s64(8, data)
-            .init(move |w| w.mem.map(BASE, words(&[old as u32, (old >> 32) as u32])).unwrap())
+            .init(move |w| {
+                w.mem
+                    .map(BASE, words(&[old as u32, (old >> 32) as u32]))
+                    .unwrap()
+            })
             .i(glc(smem(a, op, 8, 2, 0)))
             .want_s64(8, old)
             .want(move |w| {
@@ -288,7 +293,12 @@ matrix!(s_atomics_64, gfx9, |a, e| {
     run(S_ATOMIC_UMIN_X2, 1, u64::MAX, 1);
     run(S_ATOMIC_SMAX_X2, 1, u64::MAX, 1);
     run(S_ATOMIC_UMAX_X2, 1, u64::MAX, u64::MAX);
-    run(S_ATOMIC_AND_X2, 0xFF_0000_00FF, 0xF0_0000_000F, 0xF0_0000_000F);
+    run(
+        S_ATOMIC_AND_X2,
+        0xFF_0000_00FF,
+        0xF0_0000_000F,
+        0xF0_0000_000F,
+    );
     run(S_ATOMIC_OR_X2, 0xF0_0000_0000, 0xF, 0xF0_0000_000F);
     run(S_ATOMIC_XOR_X2, 0xFF, 0x1_0000_00F0, 0x1_0000_000F);
     run(S_ATOMIC_INC_X2, 0xFFFF_FFFF, 0x1_0000_0000, 0x1_0000_0000);
@@ -342,7 +352,11 @@ matrix!(s_buffer_atomics, gfx9, |a, e| {
             .s(4, BASE as u32)
             .s(6, 16)
             .s64(8, data)
-            .init(move |w| w.mem.map(BASE, words(&[0, 0, old as u32, (old >> 32) as u32])).unwrap())
+            .init(move |w| {
+                w.mem
+                    .map(BASE, words(&[0, 0, old as u32, (old >> 32) as u32]))
+                    .unwrap()
+            })
             .i(glc(smem(a, op, 8, 4, 8)))
             .want_s64(8, old)
             .want(move |w| {

@@ -42,11 +42,26 @@ fn un64to32(a: Arch, e: Engine, op: Opcode, x: u64, scc: u32, d: u32, scc_out: u
 
 matrix!(s_mov_cmov, all, |a, e| {
     un(a, e, S_MOV_B32, 0xDEAD_BEEF, 1, 0xDEAD_BEEF, 1);
-    un64(a, e, S_MOV_B64, 0x1234_5678_9ABC_DEF0, 0, 0x1234_5678_9ABC_DEF0, 0);
+    un64(
+        a,
+        e,
+        S_MOV_B64,
+        0x1234_5678_9ABC_DEF0,
+        0,
+        0x1234_5678_9ABC_DEF0,
+        0,
+    );
     un(a, e, S_CMOV_B32, 5, 1, 5, 1);
-    Case::new(a, e).s(0, 9).s(1, 5).i(sop1(a, S_CMOV_B32, 0, 1)).check();
+    Case::new(a, e)
+        .s(0, 9)
+        .s(1, 5)
+        .i(sop1(a, S_CMOV_B32, 0, 1))
+        .check();
     un64(a, e, S_CMOV_B64, 0x1_0000_0001, 1, 0x1_0000_0001, 1);
-    Case::new(a, e).s64(2, 7).i(sop1(a, S_CMOV_B64, 0, 2)).check();
+    Case::new(a, e)
+        .s64(2, 7)
+        .i(sop1(a, S_CMOV_B64, 0, 2))
+        .check();
 });
 matrix!(s_mov_clrx_variants, all, |a, e| {
     un(a, e, S_MOV_REGRD_B32, 0x1234, 0, 0x1234, 0);
@@ -62,14 +77,30 @@ matrix!(s_wqm, all, |a, e| {
     un(a, e, S_WQM_B32, 0x0000_0101, 0, 0x0000_0F0F, 1);
     un(a, e, S_WQM_B32, 0x8000_0000, 0, 0xF000_0000, 1);
     un(a, e, S_WQM_B32, 0, 1, 0, 0);
-    un64(a, e, S_WQM_B64, 0x8000_0000_0000_0001, 0, 0xF000_0000_0000_000F, 1);
+    un64(
+        a,
+        e,
+        S_WQM_B64,
+        0x8000_0000_0000_0001,
+        0,
+        0xF000_0000_0000_000F,
+        1,
+    );
     un64(a, e, S_WQM_B64, 0, 1, 0, 0);
 });
 matrix!(s_brev, all, |a, e| {
     un(a, e, S_BREV_B32, 1, 1, 0x8000_0000, 1);
     un(a, e, S_BREV_B32, 0x1234_5678, 0, 0x1E6A_2C48, 0);
     un64(a, e, S_BREV_B64, 1, 0, 0x8000_0000_0000_0000, 0);
-    un64(a, e, S_BREV_B64, 0x0000_0000_1234_5678, 1, 0x1E6A_2C48_0000_0000, 1);
+    un64(
+        a,
+        e,
+        S_BREV_B64,
+        0x0000_0000_1234_5678,
+        1,
+        0x1E6A_2C48_0000_0000,
+        1,
+    );
 });
 matrix!(s_bcnt, all, |a, e| {
     un(a, e, S_BCNT0_I32_B32, 0, 0, 32, 1);
@@ -126,10 +157,28 @@ matrix!(s_sext, all, |a, e| {
     un(a, e, S_SEXT_I32_I16, 0x1234_7FFF, 1, 0x7FFF, 1);
 });
 matrix!(s_bitset_masks_the_index, all, |a, e| {
-    Case::new(a, e).s(0, 0xFFFF_FFFF).s(1, 33).i(sop1(a, S_BITSET0_B32, 0, 1)).want_s(0, 0xFFFF_FFFD).check();
-    Case::new(a, e).s(1, 31).i(sop1(a, S_BITSET1_B32, 0, 1)).want_s(0, 0x8000_0000).check();
-    Case::new(a, e).s64(2, u64::MAX).s(1, 63).i(sop1(a, S_BITSET0_B64, 2, 1)).want_s64(2, 0x7FFF_FFFF_FFFF_FFFF).check();
-    Case::new(a, e).s(1, 96).i(sop1(a, S_BITSET1_B64, 2, 1)).want_s64(2, 0x1_0000_0000).check();
+    Case::new(a, e)
+        .s(0, 0xFFFF_FFFF)
+        .s(1, 33)
+        .i(sop1(a, S_BITSET0_B32, 0, 1))
+        .want_s(0, 0xFFFF_FFFD)
+        .check();
+    Case::new(a, e)
+        .s(1, 31)
+        .i(sop1(a, S_BITSET1_B32, 0, 1))
+        .want_s(0, 0x8000_0000)
+        .check();
+    Case::new(a, e)
+        .s64(2, u64::MAX)
+        .s(1, 63)
+        .i(sop1(a, S_BITSET0_B64, 2, 1))
+        .want_s64(2, 0x7FFF_FFFF_FFFF_FFFF)
+        .check();
+    Case::new(a, e)
+        .s(1, 96)
+        .i(sop1(a, S_BITSET1_B64, 2, 1))
+        .want_s64(2, 0x1_0000_0000)
+        .check();
 });
 matrix!(s_abs_i32_int_min, all, |a, e| {
     un(a, e, S_ABS_I32, 0x8000_0000, 0, 0x8000_0000, 1);
@@ -225,9 +274,19 @@ matrix!(saveexec_gfx9_n1_and_wrexec, gfx9, |a, e| {
 });
 matrix!(s_movrels_in_and_out_of_range, all, |a, e| {
     let n = a.num_sgprs();
-    Case::new(a, e).s(M0, 2).s(5, 0x55).i(sop1(a, S_MOVRELS_B32, 0, 3)).want_s(0, 0x55).check();
+    Case::new(a, e)
+        .s(M0, 2)
+        .s(5, 0x55)
+        .i(sop1(a, S_MOVRELS_B32, 0, 3))
+        .want_s(0, 0x55)
+        .check();
     // Out of range reads s0's value.
-    Case::new(a, e).s(M0, 200).s(0, 0x77).i(sop1(a, S_MOVRELS_B32, 1, 3)).want_s(1, 0x77).check();
+    Case::new(a, e)
+        .s(M0, 200)
+        .s(0, 0x77)
+        .i(sop1(a, S_MOVRELS_B32, 1, 3))
+        .want_s(1, 0x77)
+        .check();
     Case::new(a, e)
         .s(M0, 2)
         .s64(6, 0x6666_6666_7777_7777)
@@ -253,8 +312,17 @@ matrix!(s_movrels_in_and_out_of_range, all, |a, e| {
 });
 matrix!(s_movreld_in_and_out_of_range, all, |a, e| {
     let n = a.num_sgprs();
-    Case::new(a, e).s(M0, 3).s(1, 0xAB).i(sop1(a, S_MOVRELD_B32, 2, 1)).want_s(5, 0xAB).check();
-    Case::new(a, e).s(M0, n).s(1, 0xAB).i(sop1(a, S_MOVRELD_B32, 0, 1)).check();
+    Case::new(a, e)
+        .s(M0, 3)
+        .s(1, 0xAB)
+        .i(sop1(a, S_MOVRELD_B32, 2, 1))
+        .want_s(5, 0xAB)
+        .check();
+    Case::new(a, e)
+        .s(M0, n)
+        .s(1, 0xAB)
+        .i(sop1(a, S_MOVRELD_B32, 0, 1))
+        .check();
     Case::new(a, e)
         .s(M0, 2)
         .s64(4, 0x1_0000_0002)
@@ -267,7 +335,11 @@ matrix!(s_movreld_in_and_out_of_range, all, |a, e| {
         .i(sop1(a, S_MOVRELD_B64, 0, 4))
         .want_s64(n as u8 - 2, 0x1_0000_0002)
         .check();
-    Case::new(a, e).s(M0, n).s64(4, 0x1_0000_0002).i(sop1(a, S_MOVRELD_B64, 0, 4)).check();
+    Case::new(a, e)
+        .s(M0, n)
+        .s64(4, 0x1_0000_0002)
+        .i(sop1(a, S_MOVRELD_B64, 0, 4))
+        .check();
 });
 matrix!(s_movrel_illegal_operands, all, |a, e| {
     // Base not an SGPR (vcc_lo).

@@ -53,7 +53,16 @@ matrix!(s_sub_i32_overflow, all, |a, e| {
 matrix!(s_addc_u32_carry_in_out, all, |a, e| {
     bin(a, e, S_ADDC_U32, 0xFFFF_FFFF, 0, 1, 0, 1);
     bin(a, e, S_ADDC_U32, 1, 2, 1, 4, 0);
-    bin(a, e, S_ADDC_U32, 0xFFFF_FFFF, 0xFFFF_FFFF, 1, 0xFFFF_FFFF, 1);
+    bin(
+        a,
+        e,
+        S_ADDC_U32,
+        0xFFFF_FFFF,
+        0xFFFF_FFFF,
+        1,
+        0xFFFF_FFFF,
+        1,
+    );
     bin(a, e, S_ADDC_U32, 1, 2, 0, 3, 0);
 });
 matrix!(s_subb_u32_borrow_in_out, all, |a, e| {
@@ -77,8 +86,26 @@ matrix!(s_min_max, all, |a, e| {
 matrix!(s_cselect, all, |a, e| {
     bin(a, e, S_CSELECT_B32, 11, 22, 1, 11, 1);
     bin(a, e, S_CSELECT_B32, 11, 22, 0, 22, 0);
-    bin64(a, e, S_CSELECT_B64, 0x1_0000_0002, 0x3_0000_0004, 1, 0x1_0000_0002, 1);
-    bin64(a, e, S_CSELECT_B64, 0x1_0000_0002, 0x3_0000_0004, 0, 0x3_0000_0004, 0);
+    bin64(
+        a,
+        e,
+        S_CSELECT_B64,
+        0x1_0000_0002,
+        0x3_0000_0004,
+        1,
+        0x1_0000_0002,
+        1,
+    );
+    bin64(
+        a,
+        e,
+        S_CSELECT_B64,
+        0x1_0000_0002,
+        0x3_0000_0004,
+        0,
+        0x3_0000_0004,
+        0,
+    );
 });
 matrix!(s_logic_b32, all, |a, e| {
     let (x, y) = (0xF0F0_F0F0, 0xFF00_FF00);
@@ -104,7 +131,16 @@ matrix!(s_logic_b64, all, |a, e| {
     bin64(a, e, S_NOR_B64, x, y, 0, 0x000F_000F_0000_0000, 1);
     bin64(a, e, S_XNOR_B64, x, y, 0, 0xF00F_F00F_0000_0000, 1);
     // SCC looks at all 64 bits.
-    bin64(a, e, S_AND_B64, 0x1_0000_0000, 0x1_0000_0000, 0, 0x1_0000_0000, 1);
+    bin64(
+        a,
+        e,
+        S_AND_B64,
+        0x1_0000_0000,
+        0x1_0000_0000,
+        0,
+        0x1_0000_0000,
+        1,
+    );
     bin64(a, e, S_AND_B64, 0x1_0000_0000, 0xFFFF_FFFF, 1, 0, 0);
 });
 matrix!(s_shifts_mask_the_count, all, |a, e| {
@@ -120,9 +156,27 @@ matrix!(s_shifts_mask_the_count, all, |a, e| {
     bin64(a, e, S_LSHL_B64, 1, 63, 0, 0x8000_0000_0000_0000, 1);
     bin64(a, e, S_LSHL_B64, 0x8000_0000_0000_0000, 1, 1, 0, 0);
     bin64(a, e, S_LSHR_B64, 0x8000_0000_0000_0000, 63, 0, 1, 1);
-    bin64(a, e, S_LSHR_B64, 0x8000_0000_0000_0000, 64, 0, 0x8000_0000_0000_0000, 1);
+    bin64(
+        a,
+        e,
+        S_LSHR_B64,
+        0x8000_0000_0000_0000,
+        64,
+        0,
+        0x8000_0000_0000_0000,
+        1,
+    );
     bin64(a, e, S_ASHR_I64, 0x8000_0000_0000_0000, 63, 0, u64::MAX, 1);
-    bin64(a, e, S_ASHR_I64, 0x8000_0000_0000_0000, 64, 0, 0x8000_0000_0000_0000, 1);
+    bin64(
+        a,
+        e,
+        S_ASHR_I64,
+        0x8000_0000_0000_0000,
+        64,
+        0,
+        0x8000_0000_0000_0000,
+        1,
+    );
     bin64(a, e, S_ASHR_I64, 0x4000_0000_0000_0000, 63, 1, 0, 0);
 });
 matrix!(s_64bit_literal_extension, all, |a, e| {
@@ -169,17 +223,62 @@ matrix!(s_bfe_32_widths, all, |a, e| {
     bin(a, e, S_BFE_I32, 0xF0, 4 | 4 << 16, 0, 0xFFFF_FFFF, 1);
     bin(a, e, S_BFE_I32, 0x70, 4 | 4 << 16, 0, 7, 1);
     bin(a, e, S_BFE_I32, 0xFFFF_FFFF, 4, 1, 0, 0);
-    bin(a, e, S_BFE_I32, 0x8000_0000, 28 | 100 << 16, 0, 0xFFFF_FFF8, 1);
+    bin(
+        a,
+        e,
+        S_BFE_I32,
+        0x8000_0000,
+        28 | 100 << 16,
+        0,
+        0xFFFF_FFF8,
+        1,
+    );
     bin(a, e, S_BFE_I32, 0x8765_4321, 32 << 16, 0, 0x8765_4321, 1);
 });
 matrix!(s_bfe_64_widths, all, |a, e| {
     bin64(a, e, S_BFE_U64, u64::MAX, 60 | 127 << 16, 0, 0xF, 1);
-    bin64(a, e, S_BFE_U64, 0x1234_5678_9ABC_DEF0, 32 | 16 << 16, 0, 0x5678, 1);
+    bin64(
+        a,
+        e,
+        S_BFE_U64,
+        0x1234_5678_9ABC_DEF0,
+        32 | 16 << 16,
+        0,
+        0x5678,
+        1,
+    );
     bin64(a, e, S_BFE_U64, u64::MAX, 3, 1, 0, 0);
-    bin64(a, e, S_BFE_U64, 0x1234_5678_9ABC_DEF0, 64 << 16, 0, 0x1234_5678_9ABC_DEF0, 1);
-    bin64(a, e, S_BFE_I64, 0x8000_0000_0000_0000, 60 | 64 << 16, 0, 0xFFFF_FFFF_FFFF_FFF8, 1);
+    bin64(
+        a,
+        e,
+        S_BFE_U64,
+        0x1234_5678_9ABC_DEF0,
+        64 << 16,
+        0,
+        0x1234_5678_9ABC_DEF0,
+        1,
+    );
+    bin64(
+        a,
+        e,
+        S_BFE_I64,
+        0x8000_0000_0000_0000,
+        60 | 64 << 16,
+        0,
+        0xFFFF_FFFF_FFFF_FFF8,
+        1,
+    );
     bin64(a, e, S_BFE_I64, 0xF0, 4 | 4 << 16, 0, u64::MAX, 1);
-    bin64(a, e, S_BFE_I64, 0x8000_0000, 32 << 16, 0, 0xFFFF_FFFF_8000_0000, 1);
+    bin64(
+        a,
+        e,
+        S_BFE_I64,
+        0x8000_0000,
+        32 << 16,
+        0,
+        0xFFFF_FFFF_8000_0000,
+        1,
+    );
     bin64(a, e, S_BFE_I64, u64::MAX, 5, 1, 0, 0);
 });
 matrix!(s_absdiff_i32, all, |a, e| {
@@ -188,11 +287,29 @@ matrix!(s_absdiff_i32, all, |a, e| {
     bin(a, e, S_ABSDIFF_I32, 0xFFFF_FFFF, 0, 0, 1, 1);
     bin(a, e, S_ABSDIFF_I32, 0x8000_0000, 0, 0, 0x8000_0000, 1);
     bin(a, e, S_ABSDIFF_I32, 0x8000_0000, 1, 0, 0x7FFF_FFFF, 1);
-    bin(a, e, S_ABSDIFF_I32, 0x8000_0000, 0xFFFF_FFFF, 0, 0x7FFF_FFFF, 1);
+    bin(
+        a,
+        e,
+        S_ABSDIFF_I32,
+        0x8000_0000,
+        0xFFFF_FFFF,
+        0,
+        0x7FFF_FFFF,
+        1,
+    );
 });
 matrix!(s_mul_hi, gfx9, |a, e| {
     bin(a, e, S_MUL_HI_U32, 0x8000_0000, 4, 1, 2, 1);
-    bin(a, e, S_MUL_HI_U32, 0xFFFF_FFFF, 0xFFFF_FFFF, 0, 0xFFFF_FFFE, 0);
+    bin(
+        a,
+        e,
+        S_MUL_HI_U32,
+        0xFFFF_FFFF,
+        0xFFFF_FFFF,
+        0,
+        0xFFFF_FFFE,
+        0,
+    );
     bin(a, e, S_MUL_HI_I32, 0xFFFF_FFFF, 2, 0, 0xFFFF_FFFF, 0);
     bin(a, e, S_MUL_HI_I32, 0x8000_0000, 2, 0, 0xFFFF_FFFF, 0);
     bin(a, e, S_MUL_HI_I32, 0x4000_0000, 4, 1, 1, 1);
@@ -205,9 +322,36 @@ matrix!(s_lshl_add, gfx9, |a, e| {
     bin(a, e, S_LSHL4_ADD_U32, 1, 0x10, 1, 0x20, 0);
 });
 matrix!(s_pack, gfx9, |a, e| {
-    bin(a, e, S_PACK_LL_B32_B16, 0x1234_ABCD, 0x5678_EF01, 1, 0xEF01_ABCD, 1);
-    bin(a, e, S_PACK_LH_B32_B16, 0x1234_ABCD, 0x5678_EF01, 0, 0x5678_ABCD, 0);
-    bin(a, e, S_PACK_HH_B32_B16, 0x1234_ABCD, 0x5678_EF01, 0, 0x5678_1234, 0);
+    bin(
+        a,
+        e,
+        S_PACK_LL_B32_B16,
+        0x1234_ABCD,
+        0x5678_EF01,
+        1,
+        0xEF01_ABCD,
+        1,
+    );
+    bin(
+        a,
+        e,
+        S_PACK_LH_B32_B16,
+        0x1234_ABCD,
+        0x5678_EF01,
+        0,
+        0x5678_ABCD,
+        0,
+    );
+    bin(
+        a,
+        e,
+        S_PACK_HH_B32_B16,
+        0x1234_ABCD,
+        0x5678_EF01,
+        0,
+        0x5678_1234,
+        0,
+    );
 });
 matrix!(s_rfe_restore_b64, gfx8plus, |a, e| {
     // PRIV set; return to the s_endpgm at 0x8 (this instruction is 4 bytes, a nop follows).

@@ -69,20 +69,24 @@ matrix!(s_getreg_masks, all, |a, e| {
         .want_s(3, 8)
         .check();
 });
-matrix!(s_getreg_status_is_live_and_reserved_ids_read_zero, all, |a, e| {
-    // EXEC = 0 and VCC = 0: EXECZ and VCCZ read 1; SCC = 1.
-    Case::new(a, e)
-        .scc(1)
-        .s(5, 9)
-        .s(6, 9)
-        .i(sopk(a, S_GETREG_B32, 0, hw(2, 0, 32)))
-        .i(sopk(a, S_GETREG_B32, 5, hw(0, 0, 32)))
-        .i(sopk(a, S_GETREG_B32, 6, hw(8, 0, 32)))
-        .want_s(0, 0x601)
-        .want_s(5, 0)
-        .want_s(6, 0)
-        .check();
-});
+matrix!(
+    s_getreg_status_is_live_and_reserved_ids_read_zero,
+    all,
+    |a, e| {
+        // EXEC = 0 and VCC = 0: EXECZ and VCCZ read 1; SCC = 1.
+        Case::new(a, e)
+            .scc(1)
+            .s(5, 9)
+            .s(6, 9)
+            .i(sopk(a, S_GETREG_B32, 0, hw(2, 0, 32)))
+            .i(sopk(a, S_GETREG_B32, 5, hw(0, 0, 32)))
+            .i(sopk(a, S_GETREG_B32, 6, hw(8, 0, 32)))
+            .want_s(0, 0x601)
+            .want_s(5, 0)
+            .want_s(6, 0)
+            .check();
+    }
+);
 matrix!(s_getreg_tba_ids, all, |a, e| {
     let want = if a == Arch::Gfx9 { 0x1000 } else { 0 };
     Case::new(a, e)
@@ -127,8 +131,14 @@ matrix!(s_setreg_status_needs_priv, all, |a, e| {
 });
 matrix!(s_setreg_imm32, all, |a, e| {
     Case::new(a, e)
-        .i(lit(sopk(a, S_SETREG_IMM32_B32, 0, hw(1, 0, 32)), 0x1234_5678))
-        .i(lit(sopk(a, S_SETREG_IMM32_B32, 0, hw(3, 8, 4)), 0xFFFF_FFFF))
+        .i(lit(
+            sopk(a, S_SETREG_IMM32_B32, 0, hw(1, 0, 32)),
+            0x1234_5678,
+        ))
+        .i(lit(
+            sopk(a, S_SETREG_IMM32_B32, 0, hw(3, 8, 4)),
+            0xFFFF_FFFF,
+        ))
         .want_hw(MODE, 0x1234_5678)
         .want_hw(TRAPSTS, 0xF00)
         .check();

@@ -50,10 +50,11 @@ matrix!(s_cbranch_vcc_exec, all, |a, e| {
 matrix!(s_cbranch_cdbg, all, |a, e| {
     let (user, sys) = (1u32 << 20, 1u32 << 21);
     let run = |status: u32, op, taken: bool| {
-        let c = Case::new(a, e)
-            .hw(STATUS, status)
-            .i(sopp(a, op, 1))
-            .i(sop1(a, S_MOV_B32, 0, ic(1)));
+        let c =
+            Case::new(a, e)
+                .hw(STATUS, status)
+                .i(sopp(a, op, 1))
+                .i(sop1(a, S_MOV_B32, 0, ic(1)));
         if taken {
             c.check_steps(2)
         } else {
@@ -135,8 +136,16 @@ matrix!(s_sendmsg_logs, all, |a, e| {
         .i(sopp(a, S_SENDMSG, 0x22))
         .i(sopp(a, S_SENDMSGHALT, 0x1))
         .want(|w| {
-            w.messages.push(Message { pc: 0, simm16: 0x22, m0: 0x42 });
-            w.messages.push(Message { pc: 4, simm16: 0x1, m0: 0x42 });
+            w.messages.push(Message {
+                pc: 0,
+                simm16: 0x22,
+                m0: 0x42,
+            });
+            w.messages.push(Message {
+                pc: 4,
+                simm16: 0x1,
+                m0: 0x42,
+            });
         })
         .check_end(Status::Halted, 4, 2);
 });
