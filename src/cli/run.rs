@@ -41,10 +41,7 @@ pub struct RunArgs {
 /// add a line here.
 pub fn engine_for(name: &str) -> Result<Engine, String> {
     match name {
-        "interp" => Ok(Engine::Interp),
-        "jit" | "both" => Err(format!(
-            "engine `{name}` is not available in this build (available: interp)"
-        )),
+        "interp" | "jit" | "both" => Engine::from_name(name).ok_or_else(|| name.to_string()),
         _ => Err(format!(
             "unknown engine `{name}` (expected interp, jit or both)"
         )),

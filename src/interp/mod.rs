@@ -420,6 +420,7 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
             format!("s_trap {detail} taken with traps enabled and no handler (TBA = 0)")
         }
         ErrorKind::StepLimit => format!("step limit reached at 0x{pc:x}"),
+        ErrorKind::EngineMismatch => format!("engines differ at 0x{pc:x}"),
     };
     GuestError { kind, pc, message }
 }

@@ -88,7 +88,7 @@ pub struct JitError(String);
 
 /// Guest instruction text for CLIF comments and mismatch reports.
 pub fn describe(inst: &Instruction) -> String {
-    format!("{inst:?}")
+    inst.to_string()
 }
 
 impl Jit {

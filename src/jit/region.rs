@@ -28,6 +28,8 @@ pub struct Region {
     pub blocks: Vec<GuestBlock>,
     /// Block index by start PC.
     pub leaders: BTreeMap<u64, usize>,
+    /// Exit PCs whose instruction is left to the interpreter.
+    pub fallback_exits: BTreeSet<u64>,
 }
 
 impl Region {
@@ -88,12 +90,14 @@ fn successors(pc: u64, inst: &Instruction) -> Vec<u64> {
 pub fn discover(program: &Program, entry: u64, max_insts: usize) -> Option<Region> {
     let max_insts = max_insts.max(1);
     let mut included: BTreeMap<u64, Instruction> = BTreeMap::new();
+    let mut fallback_exits = BTreeSet::new();
     let mut queue = VecDeque::from([entry]);
     while let Some(pc) = queue.pop_front() {
         if included.contains_key(&pc) || included.len() >= max_insts {
             continue;
         }
         let Some(inst) = compilable(program, pc) else {
+            fallback_exits.insert(pc);
             continue;
         };
         included.insert(pc, inst);
@@ -121,6 +125,7 @@ pub fn discover(program: &Program, entry: u64, max_insts: usize) -> Option<Regio
         entry,
         blocks: Vec::new(),
         leaders: BTreeMap::new(),
+        fallback_exits,
     };
     for start in order {
         let mut block = GuestBlock {

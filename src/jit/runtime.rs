@@ -87,6 +87,6 @@ fn step_limit(wave: &Wave, ctx: &RunCtx) -> Status {
     Status::Error(GuestError {
         kind: ErrorKind::StepLimit,
         pc: wave.state.pc,
-        message: format!("step limit of {} reached", ctx.max_steps),
+        message: format!("step limit of {} instructions reached", ctx.max_steps),
     })
 }

@@ -57,6 +57,8 @@ pub(crate) struct Lowerer<'a, 'f> {
     /// Test hook: corrupt the next result of this opcode.
     sabotage: Option<Opcode>,
     sabotage_armed: bool,
+    /// The sabotaged instruction has a register result (else SCC is corrupted).
+    sabotage_dst: bool,
 }
 
 fn mem() -> MemFlagsData {
@@ -81,6 +83,7 @@ pub(crate) fn lower_region(
     // when the set of registers the region touches is known.
     let prologue = b.create_block();
     b.append_block_params_for_function_params(prologue);
+    b.func.layout.append_block(prologue);
     b.switch_to_block(prologue);
     let params = b.block_params(prologue).to_vec();
     let (state, ctx) = (params[0], params[1]);
@@ -108,6 +111,7 @@ pub(crate) fn lower_region(
         remaining_after: 0,
         sabotage,
         sabotage_armed: false,
+        sabotage_dst: false,
     };
     if region.has_relative_access() {
         // M0-relative access may touch any SGPR: keep them all in variables.
@@ -222,6 +226,7 @@ impl Lowerer<'_, '_> {
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
             self.remaining_after = (gb.insts.len() - k - 1) as u64;
             self.sabotage_armed = self.sabotage == Some(inst.op);
+            self.sabotage_dst = inst.op.sig().dst > 0;
             if let Lowered::Terminated = self.lower_inst(*pc, inst) {
                 return;
             }
@@ -257,8 +262,13 @@ impl Lowerer<'_, '_> {
                 self.b.ins().jump(blk, &[]);
             }
             None => {
+                let reason = if self.region.fallback_exits.contains(&pc) {
+                    ExitReason::Fallback
+                } else {
+                    ExitReason::Continue
+                };
                 let v = self.b.ins().iconst(I64, pc as i64);
-                let r = self.b.ins().iconst(I32, ExitReason::Continue as i64);
+                let r = self.b.ins().iconst(I32, reason as i64);
                 self.b.ins().jump(self.exit, &[arg(v), arg(r)]);
             }
         }
@@ -358,7 +368,7 @@ impl Lowerer<'_, '_> {
     /// Writes SCC from an I8 truth value.
     pub fn set_scc(&mut self, cond: Value) {
         let mut v = self.bool32(cond);
-        if self.sabotage_armed {
+        if self.sabotage_armed && !self.sabotage_dst {
             self.sabotage_armed = false;
             v = self.b.ins().bxor_imm_s(v, 1);
         }

@@ -188,6 +188,15 @@ impl Lowerer<'_, '_> {
                 let t = self.b.ins().ishl_imm_s(x, 1);
                 self.b.ins().bor(x, t)
             }
+            // A base that is not an SGPR is an illegal operand: the interpreter reports it.
+            S_MOVRELS_B32 | S_MOVRELS_B64 if inst.ssrc0 as u32 >= self.arch.num_sgprs() => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                return Lowered::Terminated;
+            }
+            S_MOVRELD_B32 | S_MOVRELD_B64 if inst.sdst as u32 >= self.arch.num_sgprs() => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                return Lowered::Terminated;
+            }
             S_MOVRELS_B32 => {
                 self.flush_sgprs();
                 let i = self.rel_index(inst.ssrc0);
@@ -245,7 +254,7 @@ impl Lowerer<'_, '_> {
         Lowered::Next
     }
 
-    /// An odd 64-bit relative index is undefined (§9.11): leave it to the interpreter.
+    /// An odd 64-bit relative index is an illegal operand (§9.11): the interpreter reports it.
     fn odd_index_exit(&mut self, i: Value, pc: u64) {
         let odd = self.b.ins().band_imm_s(i, 1);
         let odd = self.b.ins().icmp_imm_s(IntCC::NotEqual, odd, 0);
