@@ -160,7 +160,11 @@ fn both_catches_a_wrong_lowering_with_a_precise_message() {
     let (m, _) = engine::run_both(&p, &mut w, &Limits::default(), opts).unwrap_err();
     assert_eq!(m.pc, 8);
     assert!(m.message.contains("s_xor_b32 s4, s2, s3"), "{}", m.message);
-    assert!(m.message.contains("s4: interp 0x00000002, jit 0x00000003"), "{}", m.message);
+    assert!(
+        m.message.contains("s4: interp 0x00000002, jit 0x00000003"),
+        "{}",
+        m.message
+    );
     assert!(!m.message.contains("s2:"), "{}", m.message);
 }
 

@@ -102,7 +102,10 @@ impl Jit {
         };
         flags.set("opt_level", opt).map_err(|e| err(&e))?;
         flags
-            .set("enable_verifier", if opts.verify { "true" } else { "false" })
+            .set(
+                "enable_verifier",
+                if opts.verify { "true" } else { "false" },
+            )
             .map_err(|e| err(&e))?;
         flags
             .set("use_colocated_libcalls", "false")
@@ -218,10 +221,7 @@ impl Jit {
             }
             None => NOT_COMPILABLE,
         };
-        AtomicStats::add(
-            &self.stats.compile_nanos,
-            start.elapsed().as_nanos() as u64,
-        );
+        AtomicStats::add(&self.stats.compile_nanos, start.elapsed().as_nanos() as u64);
         self.entries[i].store(value, Ordering::Release);
         (value > NOT_COMPILABLE).then(|| Self::as_fn(value))
     }
@@ -249,14 +249,15 @@ impl Jit {
             self.opts.sabotage,
         );
         if self.opts.keep_clif {
-            clif.push((region.entry, annotate(&ctx.func.display().to_string(), region)));
+            clif.push((
+                region.entry,
+                annotate(&ctx.func.display().to_string(), region),
+            ));
         }
         *count += 1;
         let name = format!("region_{:x}_{}", region.entry, count);
         let sig = ctx.func.signature.clone();
-        let id = module
-            .declare_function(&name, Linkage::Local, &sig)
-            .ok()?;
+        let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function(id, ctx);
         module.clear_context(ctx);
         defined.ok()?;

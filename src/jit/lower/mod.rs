@@ -20,9 +20,9 @@ use crate::isa::{Arch, Format, Instruction, Opcode};
 use crate::state::{hwreg, offsets};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{Block, Function};
 use cranelift_codegen::ir::{BlockArg, InstBuilder, MemFlagsData, SourceLoc, Value};
 use cranelift_codegen::isa::TargetFrontendConfig;
-use cranelift_codegen::ir::{Block, Function};
 use cranelift_frontend::{FunctionBuilder, Variable};
 
 const STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, steps) as i32;
@@ -185,15 +185,21 @@ impl Lowerer<'_, '_> {
         let params = self.b.block_params(self.exit).to_vec();
         for c in 0..128usize {
             if self.written[c] {
-                let v = self.b.use_var(self.regs[c].expect("written register has a variable"));
+                let v = self
+                    .b
+                    .use_var(self.regs[c].expect("written register has a variable"));
                 self.b
                     .ins()
                     .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
             }
         }
         if self.scc_written {
-            let v = self.b.use_var(self.scc.expect("written SCC has a variable"));
-            self.b.ins().store(mem(), v, self.state, offsets::SCC as i32);
+            let v = self
+                .b
+                .use_var(self.scc.expect("written SCC has a variable"));
+            self.b
+                .ins()
+                .store(mem(), v, self.state, offsets::SCC as i32);
         }
         let s = self.b.use_var(self.steps);
         self.b.ins().store(mem(), s, self.ctx, STEPS_OFF);
@@ -296,7 +302,10 @@ impl Lowerer<'_, '_> {
     /// at block entry and are taken back off.
     pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
         let s = self.b.use_var(self.steps);
-        let s = self.b.ins().iadd_imm_s(s, -(self.remaining_after as i64 + 1));
+        let s = self
+            .b
+            .ins()
+            .iadd_imm_s(s, -(self.remaining_after as i64 + 1));
         self.b.def_var(self.steps, s);
         let v = self.b.ins().iconst(I64, pc as i64);
         self.exit_dynamic(v, reason);

@@ -216,8 +216,15 @@ impl Lowerer<'_, '_> {
         } else {
             self.b.ins().ushr(s0, o)
         };
-        let w_ty = if wide { self.b.ins().uextend(I64, w) } else { w };
-        let full = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, w_ty, bits);
+        let w_ty = if wide {
+            self.b.ins().uextend(I64, w)
+        } else {
+            w
+        };
+        let full = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, w_ty, bits);
         let zero_w = self.b.ins().icmp_imm_s(IntCC::Equal, w_ty, 0);
         let zero = self.b.ins().iconst(ty, 0);
         let part = if signed {

@@ -43,7 +43,11 @@ impl Lowerer<'_, '_> {
                 };
                 let bit = self.b.ins().ushr(s0, n);
                 let bit = self.b.ins().band_imm_s(bit, 1);
-                let want = if matches!(op, S_BITCMP1_B32 | S_BITCMP1_B64) { 1 } else { 0 };
+                let want = if matches!(op, S_BITCMP1_B32 | S_BITCMP1_B64) {
+                    1
+                } else {
+                    0
+                };
                 let c = self.b.ins().icmp_imm_s(IntCC::Equal, bit, want);
                 self.set_scc(c);
                 Lowered::Next

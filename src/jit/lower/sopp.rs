@@ -16,8 +16,8 @@ impl Lowerer<'_, '_> {
         let target = inst.branch_target(pc).unwrap_or(pc.wrapping_add(4));
         let next = pc.wrapping_add(4);
         match op {
-            S_NOP | S_WAKEUP | S_BARRIER | S_WAITCNT | S_SLEEP | S_ICACHE_INV
-            | S_INCPERFLEVEL | S_DECPERFLEVEL | S_TTRACEDATA => Lowered::Next,
+            S_NOP | S_WAKEUP | S_BARRIER | S_WAITCNT | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL
+            | S_DECPERFLEVEL | S_TTRACEDATA => Lowered::Next,
             S_ENDPGM | S_ENDPGM_SAVED | S_ENDPGM_ORDERED_PS_DONE => {
                 let v = self.iconst64(pc);
                 self.exit_dynamic(v, ExitReason::Endpgm);
