@@ -112,7 +112,10 @@ fn wave(n: u32) -> Wave {
     w
 }
 
-fn kernels() -> Vec<(&'static str, &'static str, u32, fn(u32) -> u64)> {
+/// (name, guest program, loop count, the same kernel in Rust)
+type Kernel = (&'static str, &'static str, u32, fn(u32) -> u64);
+
+fn kernels() -> Vec<Kernel> {
     vec![
         ("addc", ADDC, N, |n| addc_native(n)),
         ("bits", BITS, N, |n| bits_native(n) as u64),

@@ -35,7 +35,7 @@ impl Rng {
         (self.0 >> 16) as u32
     }
     fn val(&mut self) -> u32 {
-        if self.next() % 2 == 0 {
+        if self.next().is_multiple_of(2) {
             EDGE[self.next() as usize % EDGE.len()]
         } else {
             self.next()
@@ -77,7 +77,7 @@ fn check(arch: Arch, inst: Instruction, rng: &mut Rng, trial: usize) {
         w.state.sgpr[r] = rng.val();
     }
     w.state.sgpr[code::M0 as usize] = rng.next() % 8;
-    if trial % 3 == 0 {
+    if trial.is_multiple_of(3) {
         w.state.sgpr[code::VCC_LO as usize] = 0;
         w.state.sgpr[code::VCC_HI as usize] = 0;
     }
@@ -86,7 +86,7 @@ fn check(arch: Arch, inst: Instruction, rng: &mut Rng, trial: usize) {
         w.state.sgpr[code::EXEC_HI as usize] = 0;
     }
     w.state.scc = rng.next() & 1;
-    if trial % 2 == 0 {
+    if trial.is_multiple_of(2) {
         w.state.hwreg[hwreg::STATUS] |= hwreg::STATUS_PRIV;
     }
     w.state.pc = 0x100;
