@@ -1,7 +1,8 @@
 //! Choosing an engine for a run: the interpreter, the JIT, or both in lockstep.
 
+use crate::jit::{Jit, JitOptions, RunCtx};
 use crate::program::Program;
-use crate::run::{Limits, Outcome};
+use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
 
 /// Which engine runs the wave.
@@ -9,11 +10,262 @@ use crate::state::Wave;
 pub enum Engine {
     #[default]
     Interp,
+    /// The Cranelift JIT; regions are compiled once their entry ran `threshold`
+    /// times in the interpreter (0: at once).
+    Jit { threshold: u32 },
+    /// Interpreter and JIT side by side, compared after every region.
+    Both,
 }
 
-/// Runs one wave with `engine`.
+impl Engine {
+    /// The engine a `--engine` name selects (`interp`, `jit`, `both`).
+    pub fn from_name(name: &str) -> Option<Engine> {
+        match name {
+            "interp" => Some(Engine::Interp),
+            "jit" => Some(Engine::JIT),
+            "both" => Some(Engine::Both),
+            _ => None,
+        }
+    }
+
+    /// The JIT with the default threshold.
+    pub const JIT: Engine = Engine::Jit {
+        threshold: crate::jit::DEFAULT_THRESHOLD,
+    };
+}
+
+/// The first point where the interpreter and the JIT disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// Address of the instruction after which the states differ (the region
+    /// entry when no single instruction could be named).
+    pub pc: u64,
+    /// Instructions completed before it.
+    pub steps: u64,
+    /// What differs, with the instruction and the registers.
+    pub message: String,
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Runs one wave with `engine`. With `Engine::Both`, a difference between the
+/// engines ends the run with an `engine_mismatch` error naming the instruction
+/// and the registers (the wave holds the JIT's state).
 pub fn run(engine: Engine, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     match engine {
         Engine::Interp => crate::interp::run(program, wave, limits),
+        Engine::Jit { threshold } => run_jit(
+            program,
+            wave,
+            limits,
+            JitOptions {
+                threshold,
+                ..JitOptions::default()
+            },
+        ),
+        Engine::Both => match run_both(program, wave, limits, JitOptions::default()) {
+            Ok(o) => o,
+            Err((m, steps)) => Outcome {
+                status: Status::Error(GuestError {
+                    kind: ErrorKind::EngineMismatch,
+                    pc: m.pc,
+                    message: m.message,
+                }),
+                steps,
+            },
+        },
+    }
+}
+
+/// Runs with a fresh JIT built from `opts`; if the host cannot run the JIT,
+/// the interpreter runs the wave instead.
+pub fn run_jit(program: &Program, wave: &mut Wave, limits: &Limits, opts: JitOptions) -> Outcome {
+    match Jit::new(program, opts) {
+        Ok(jit) => jit.run(wave, limits),
+        Err(_) => crate::interp::run(program, wave, limits),
+    }
+}
+
+/// Runs the interpreter and the JIT (threshold 0, so everything that can be
+/// compiled is) in lockstep: after each dispatcher round of the JIT, the
+/// interpreter runs as many instructions and the two waves are compared. On a
+/// difference the round is replayed one instruction at a time to name the
+/// instruction. `Err` carries the mismatch and the steps completed.
+pub fn run_both(
+    program: &Program,
+    wave: &mut Wave,
+    limits: &Limits,
+    opts: JitOptions,
+) -> Result<Outcome, (Mismatch, u64)> {
+    let opts = JitOptions {
+        threshold: 0,
+        ..opts
+    };
+    let jit = match Jit::new(program, opts.clone()) {
+        Ok(j) => j,
+        Err(e) => {
+            let m = Mismatch {
+                pc: wave.state.pc,
+                steps: 0,
+                message: e.to_string(),
+            };
+            return Err((m, 0));
+        }
+    };
+    let mut iw = wave.clone();
+    let mut ctx = RunCtx {
+        steps: 0,
+        max_steps: limits.max_steps,
+    };
+    let mut isteps = 0u64;
+    loop {
+        let before = wave.clone();
+        let before_steps = ctx.steps;
+        let jstatus = jit.segment(wave, &mut ctx);
+        let mut istatus = None;
+        while isteps < ctx.steps && istatus.is_none() {
+            istatus = interp_step(program, &mut iw, &mut isteps);
+        }
+        if jstatus.is_some() && istatus.is_none() && isteps < limits.max_steps {
+            // The JIT ended (or faulted) without completing the instruction: the
+            // interpreter must end at the same place.
+            istatus = interp_step(program, &mut iw, &mut isteps);
+        }
+        if jstatus.is_some() && istatus.is_none() && isteps >= limits.max_steps {
+            istatus = Some(Status::Error(GuestError {
+                kind: ErrorKind::StepLimit,
+                pc: iw.state.pc,
+                message: format!("step limit of {} instructions reached", limits.max_steps),
+            }));
+        }
+        let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
+        if !same {
+            let m = localize(program, &opts, &before, before_steps, limits);
+            return Err((m, before_steps));
+        }
+        if let Some(status) = jstatus {
+            return Ok(Outcome {
+                status,
+                steps: ctx.steps,
+            });
+        }
+    }
+}
+
+fn interp_step(program: &Program, w: &mut Wave, steps: &mut u64) -> Option<Status> {
+    let r = crate::interp::step(program, w, *steps);
+    if !matches!(r, Some(Status::Error(_))) {
+        *steps += 1;
+    }
+    r
+}
+
+/// Replays from `start` with one-instruction regions and compares after each
+/// instruction, to name the first one that differs.
+fn localize(
+    program: &Program,
+    opts: &JitOptions,
+    start: &Wave,
+    start_steps: u64,
+    limits: &Limits,
+) -> Mismatch {
+    let single = JitOptions {
+        threshold: 0,
+        max_region_insts: 1,
+        ..opts.clone()
+    };
+    let region_pc = start.state.pc;
+    if let Ok(jit) = Jit::new(program, single) {
+        let mut jw = start.clone();
+        let mut iw = start.clone();
+        let mut ctx = RunCtx {
+            steps: start_steps,
+            max_steps: limits.max_steps,
+        };
+        let mut isteps = start_steps;
+        // A region holds at most `max_region_insts` instructions; the replay
+        // covers that many and a little more.
+        for _ in 0..=opts.max_region_insts + 1 {
+            let pc = jw.state.pc;
+            let js = jit.segment(&mut jw, &mut ctx);
+            let is = interp_step(program, &mut iw, &mut isteps);
+            if jw != iw || js != is || ctx.steps != isteps {
+                return describe_difference(program, pc, isteps, &iw, &jw, &is, &js);
+            }
+            if js.is_some() {
+                break;
+            }
+        }
+    }
+    let inst = program
+        .fetch(region_pc)
+        .map(|i| i.to_string())
+        .unwrap_or_default();
+    Mismatch {
+        pc: region_pc,
+        steps: start_steps,
+        message: format!(
+            "interpreter and JIT differ in the region entered at 0x{region_pc:x} ({inst}); \
+             no single instruction differs when run alone"
+        ),
+    }
+}
+
+fn describe_difference(
+    program: &Program,
+    pc: u64,
+    steps: u64,
+    iw: &Wave,
+    jw: &Wave,
+    is: &Option<Status>,
+    js: &Option<Status>,
+) -> Mismatch {
+    let inst = program
+        .fetch(pc)
+        .map(|i| i.to_string())
+        .unwrap_or_else(|_| "<no instruction>".into());
+    let mut diffs = Vec::new();
+    let (a, b) = (&iw.state, &jw.state);
+    for c in 0..128 {
+        if a.sgpr[c] != b.sgpr[c] {
+            let name = crate::isa::operand::register_name(a.arch, c as u8, 1);
+            diffs.push(format!(
+                "{name}: interp 0x{:08x}, jit 0x{:08x}",
+                a.sgpr[c], b.sgpr[c]
+            ));
+        }
+    }
+    if a.scc != b.scc {
+        diffs.push(format!("scc: interp {}, jit {}", a.scc, b.scc));
+    }
+    if a.pc != b.pc {
+        diffs.push(format!("pc: interp 0x{:x}, jit 0x{:x}", a.pc, b.pc));
+    }
+    if a.hwreg != b.hwreg {
+        diffs.push(format!("hwreg: interp {:x?}, jit {:x?}", a.hwreg, b.hwreg));
+    }
+    if (a.tba9, a.tma9) != (b.tba9, b.tma9) {
+        diffs.push("tba/tma differ".into());
+    }
+    if iw.mem != jw.mem {
+        diffs.push("memory differs".into());
+    }
+    if iw.messages != jw.messages {
+        diffs.push("message log differs".into());
+    }
+    if is != js {
+        diffs.push(format!("status: interp {is:?}, jit {js:?}"));
+    }
+    Mismatch {
+        pc,
+        steps,
+        message: format!(
+            "interpreter and JIT differ after `{inst}` at 0x{pc:x} (step {steps}): {}",
+            diffs.join("; ")
+        ),
     }
 }

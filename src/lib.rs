@@ -9,6 +9,7 @@ pub mod jit;
 pub mod program;
 pub mod run;
 pub mod state;
+pub mod state_json;
 
 pub use isa::{Arch, Instruction, Opcode};
 pub use program::Program;

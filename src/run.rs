@@ -18,6 +18,8 @@ pub enum ErrorKind {
     IllegalOperand,
     /// `s_trap` with traps enabled and no handler (TBA = 0).
     Trap,
+    /// `--engine both`: the interpreter and the JIT disagree (not a guest fault).
+    EngineMismatch,
 }
 
 impl ErrorKind {
@@ -29,6 +31,7 @@ impl ErrorKind {
             ErrorKind::Memory => "memory",
             ErrorKind::IllegalOperand => "illegal_operand",
             ErrorKind::Trap => "trap",
+            ErrorKind::EngineMismatch => "engine_mismatch",
         }
     }
 }

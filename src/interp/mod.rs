@@ -1,36 +1,505 @@
 //! The reference interpreter: exact semantics for every scalar instruction.
+//!
+//! A program is lowered once per [`run`] into a flat array of [`Op`]s, one per word
+//! offset (like `Program`'s decoded array): operands are resolved to "register
+//! index or constant" (a literal already applied, inline constants already
+//! widened), direct branch targets to word indices, and the ops the fast path
+//! cannot run as-is (SCC/VCCZ/EXECZ read as sources, writes to privileged
+//! registers) carry a flag that routes them through a slower wrapper around the
+//! same code. [`step`] lowers just the one instruction it runs, so the JIT can
+//! call it for its fallback instructions without any shared cache.
+//!
+//! ```
+//! use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
+//! use gcnjit::{interp, Limits, Program, Status, Wave};
+//!
+//! // s_add_u32 s0, s1, s2; s_endpgm
+//! let mut add = Instruction::new(Arch::Gfx9, Opcode::S_ADD_U32);
+//! (add.sdst, add.ssrc0, add.ssrc1) = (0, 1, 2);
+//! let end = Instruction::new(Arch::Gfx9, Opcode::S_ENDPGM);
+//! let program = Program::new(Arch::Gfx9, 0, encode_all(&[add, end]).unwrap());
+//! let mut wave = Wave::new(Arch::Gfx9);
+//! wave.state.sgpr[1] = 0xFFFF_FFFF;
+//! wave.state.sgpr[2] = 2;
+//! let out = interp::run(&program, &mut wave, &Limits::default());
+//! assert_eq!(out.status, Status::Endpgm);
+//! assert_eq!(out.steps, 2);
+//! assert_eq!((wave.state.sgpr[0], wave.state.scc), (1, 1));
+//! assert_eq!(wave.state.pc, 4);
+//! ```
 
-use crate::program::Program;
-use crate::run::{Limits, Outcome, Status};
-use crate::state::Wave;
+pub mod sem;
+mod smem;
+mod sop1;
+mod sop2;
+mod sopc;
+mod sopk;
+mod sopp;
+
+use crate::isa::inst::mflag;
+use crate::isa::operand::{self, code};
+use crate::isa::table::{Format, Imm, Mem};
+use crate::isa::{Arch, Instruction, Opcode};
+use crate::program::{FetchError, Program};
+use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
+use crate::state::{hwreg, Wave, WaveState};
+
+/// A source operand resolved ahead of time: its value is
+/// `(register[r] & m) | k`, so a register (`m` all ones, `k` 0) and a constant
+/// (`m` 0, `k` the value) read with the same branch-free code.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Src {
+    pub k: u64,
+    pub m: u64,
+    pub r: u8,
+}
+
+impl Src {
+    fn reg(c: u8) -> Self {
+        Src {
+            k: 0,
+            m: u64::MAX,
+            r: c & 127,
+        }
+    }
+    fn konst(v: u64) -> Self {
+        Src { k: v, m: 0, r: 0 }
+    }
+    #[inline(always)]
+    pub fn r32(&self, st: &WaveState) -> u32 {
+        (st.sgpr[(self.r & 127) as usize] & self.m as u32) | self.k as u32
+    }
+    #[inline(always)]
+    pub fn r64(&self, st: &WaveState) -> u64 {
+        (st.read64(self.r) & self.m) | self.k
+    }
+}
+
+/// Which family's code runs an op (plus the pseudo-ops for words that cannot run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fam {
+    Sop2,
+    Sopk,
+    Sop1,
+    Sopc,
+    Sopp,
+    Smem,
+    /// The word does not decode.
+    BadDecode,
+    /// The sentinel one past the last word: execution fell off the program.
+    OutOfRange,
+}
+
+/// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
+mod oflag {
+    /// SSRC0 is SCC/VCCZ/EXECZ (code in `ac`), read at run time.
+    pub const DYN_A: u8 = 1;
+    /// SSRC1 likewise (code in `bc`).
+    pub const DYN_B: u8 = 2;
+    /// The op writes registers in TTMP/TBA/TMA (`pd`, `pn` dwords): ignored
+    /// unless STATUS.PRIV.
+    pub const PRIV_DST: u8 = 4;
+}
+
+/// No resolved direct-branch target (the target is outside the program).
+pub(crate) const NO_TARGET: u32 = u32::MAX;
+
+/// One pre-decoded instruction.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Op {
+    pub a: Src,
+    pub b: Src,
+    /// SIMM16 (zero-extended; handlers extend it as the instruction says), the
+    /// `s_setreg_imm32_b32` literal, the memory offset, or the raw gpr_idx field.
+    pub k: u32,
+    /// Direct branch target as a word index, or `NO_TARGET`.
+    pub t: u32,
+    pub op: Opcode,
+    pub fam: Fam,
+    pub flags: u8,
+    /// SDST / SDATA code.
+    pub d: u8,
+    /// Length in words.
+    pub len: u8,
+    /// Raw SSRC0 / SSRC1 codes (relative addressing bases, condition sources);
+    /// for memory ops `ac` is the base register code.
+    pub ac: u8,
+    pub bc: u8,
+    /// Privileged destination range (first code, dwords).
+    pub pd: u8,
+    pub pn: u8,
+    /// Memory flags (`mflag::*`).
+    pub mf: u8,
+}
+
+impl Op {
+    #[inline(always)]
+    pub fn d(&self) -> usize {
+        (self.d & 127) as usize
+    }
+    /// SIMM16 sign-extended.
+    #[inline(always)]
+    pub fn sk(&self) -> u32 {
+        self.k as u16 as i16 as i32 as u32
+    }
+
+    fn bad(fam: Fam) -> Self {
+        Op {
+            a: Src::default(),
+            b: Src::default(),
+            k: 0,
+            t: NO_TARGET,
+            op: Opcode::S_NOP,
+            fam,
+            flags: 0,
+            d: 0,
+            len: 1,
+            ac: 0,
+            bc: 0,
+            pd: 0,
+            pn: 0,
+            mf: 0,
+        }
+    }
+}
+
+/// What an executed op asks the loop to do next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// Fall through to the next instruction.
+    Seq,
+    /// Jump to a word index inside the program.
+    Goto(u32),
+    /// Jump to a byte address (checked by the loop).
+    Jump(u64),
+    /// The wave ended here: `false` = endpgm, `true` = halted.
+    End(bool),
+    /// The instruction faulted and did not complete; the `u64` is a detail for
+    /// the message (an address, an index, a trap id).
+    Fault(ErrorKind, u64),
+}
+
+/// Value of a condition source code (251 VCCZ, 252 EXECZ, 253 SCC).
+#[inline]
+fn cond(st: &WaveState, c: u8) -> u64 {
+    match c {
+        code::VCCZ => st.vccz() as u64,
+        code::EXECZ => st.execz() as u64,
+        _ => (st.scc & 1) as u64,
+    }
+}
+
+/// Resolves a source operand code of `dwords` width; `signed64` selects the
+/// sign-extension of a literal in a 64-bit signed operand (SEMANTICS §9.3).
+fn src(c: u8, dwords: u8, literal: u32, signed64: bool, dynf: u8, flags: &mut u8) -> Src {
+    match c {
+        0..=127 => Src::reg(c),
+        code::LITERAL => Src::konst(if dwords >= 2 && signed64 {
+            literal as i32 as i64 as u64
+        } else {
+            literal as u64
+        }),
+        code::VCCZ | code::EXECZ | code::SCC => {
+            *flags |= dynf;
+            Src::konst(0)
+        }
+        _ => Src::konst(operand::inline_value(c, dwords).unwrap_or(0)),
+    }
+}
+
+/// Number of dwords an instruction writes at SDST/SDATA (0 when SDST is a source
+/// or unused).
+fn dst_dwords(inst: &Instruction) -> u8 {
+    use Opcode::*;
+    let sig = inst.op.sig();
+    match inst.op.format() {
+        Format::Sop2 | Format::Sop1 => match inst.op {
+            S_MOVRELD_B32 | S_MOVRELD_B64 => 0,
+            _ => sig.dst,
+        },
+        Format::Sopk => match inst.op {
+            S_MOVK_I32 | S_CMOVK_I32 | S_ADDK_I32 | S_MULK_I32 | S_GETREG_B32
+            | S_GETREG_REGRD_B32 => 1,
+            S_CALL_B64 => 2,
+            _ => 0,
+        },
+        Format::Sopc | Format::Sopp => 0,
+        Format::Smem => match inst.mem() {
+            Some(Mem::Load | Mem::BufferLoad | Mem::ScratchLoad | Mem::Time) => sig.dst,
+            Some(Mem::Atomic | Mem::BufferAtomic) if inst.flags & mflag::GLC != 0 => {
+                if matches!(
+                    inst.op,
+                    S_ATOMIC_CMPSWAP
+                        | S_ATOMIC_CMPSWAP_X2
+                        | S_BUFFER_ATOMIC_CMPSWAP
+                        | S_BUFFER_ATOMIC_CMPSWAP_X2
+                ) {
+                    sig.dst / 2
+                } else {
+                    sig.dst
+                }
+            }
+            _ => 0,
+        },
+    }
+}
+
+/// Sources whose 64-bit literal is sign-extended (SEMANTICS §9.3).
+fn signed64_src0(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::S_ASHR_I64 | Opcode::S_BFE_I64 | Opcode::S_FLBIT_I32_I64
+    )
+}
+
+/// Lowers one decoded instruction at `pc` of `program`.
+pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
+    let sig = inst.op.sig();
+    let fam = match inst.op.format() {
+        Format::Sop2 => Fam::Sop2,
+        Format::Sopk => Fam::Sopk,
+        Format::Sop1 => Fam::Sop1,
+        Format::Sopc => Fam::Sopc,
+        Format::Sopp => Fam::Sopp,
+        Format::Smem => Fam::Smem,
+    };
+    let mut op = Op::bad(fam);
+    op.op = inst.op;
+    op.len = inst.len_words() as u8;
+    op.d = inst.sdst & 127;
+    op.ac = inst.ssrc0;
+    op.bc = inst.ssrc1;
+    op.k = inst.simm16 as u32;
+    let mut flags = 0;
+    match fam {
+        Fam::Sop2 | Fam::Sop1 | Fam::Sopc => {
+            if sig.src0 > 0 {
+                op.a = src(
+                    inst.ssrc0,
+                    sig.src0,
+                    inst.literal,
+                    signed64_src0(inst.op),
+                    oflag::DYN_A,
+                    &mut flags,
+                );
+            }
+            if sig.imm == Imm::GprIdxOn {
+                op.k = inst.ssrc1 as u32 & 0xF;
+            } else if sig.src1 > 0 {
+                op.b = src(
+                    inst.ssrc1,
+                    sig.src1,
+                    inst.literal,
+                    false,
+                    oflag::DYN_B,
+                    &mut flags,
+                );
+            }
+        }
+        Fam::Sopk => {
+            if sig.imm == Imm::HwregImm32 {
+                op.b = Src::konst(inst.literal as u64);
+            }
+        }
+        Fam::Smem => {
+            op.ac = (inst.ssrc0 * 2) & 127;
+            op.k = inst.literal;
+            op.mf = inst.flags;
+        }
+        _ => {}
+    }
+    if let Some(target) = inst.branch_target(pc) {
+        op.t = program.index_of(target).map_or(NO_TARGET, |i| i as u32);
+    }
+    let n = dst_dwords(inst);
+    if n > 0 {
+        let first = inst.sdst as u32;
+        let last = first + n as u32 - 1;
+        // TTMP (and TBA/TMA before gfx9) live at codes 108..=123 on every generation.
+        if first <= 123 && last >= 108 {
+            let lo = first.max(108);
+            let hi = last.min(123);
+            flags |= oflag::PRIV_DST;
+            op.pd = lo as u8;
+            op.pn = (hi - lo + 1) as u8;
+        }
+    }
+    op.flags = flags;
+    op
+}
+
+/// Lowers every word offset of `program`, plus the out-of-range sentinel.
+pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
+    let n = program.words.len();
+    let mut v = Vec::with_capacity(n + 1);
+    for i in 0..n {
+        let pc = program.base + 4 * i as u64;
+        v.push(match program.decoded_at(i) {
+            Some(Ok(inst)) => lower(inst, pc, program),
+            _ => Op::bad(Fam::BadDecode),
+        });
+    }
+    v.push(Op::bad(Fam::OutOfRange));
+    v
+}
+
+#[inline(always)]
+fn exec_op(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    match op.fam {
+        Fam::Sop2 => sop2::exec(op, &mut w.state, pc),
+        Fam::Sop1 => sop1::exec(op, &mut w.state, pc),
+        Fam::Sopk => sopk::exec(op, &mut w.state, pc),
+        Fam::Sopc => sopc::exec(op, &mut w.state),
+        Fam::Sopp => sopp::exec(op, w, pc),
+        Fam::Smem => smem::exec(op, w, steps),
+        Fam::BadDecode => Next::Fault(ErrorKind::Decode, pc),
+        Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
+    }
+}
+
+/// The flagged ops: resolve condition sources, and undo writes to privileged
+/// registers when STATUS.PRIV is clear (the instruction's other effects stay).
+#[inline(never)]
+fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    let mut o = *op;
+    if o.flags & oflag::DYN_A != 0 {
+        o.a = Src::konst(cond(&w.state, o.ac));
+    }
+    if o.flags & oflag::DYN_B != 0 {
+        o.b = Src::konst(cond(&w.state, o.bc));
+    }
+    let guard = o.flags & oflag::PRIV_DST != 0 && !w.state.privileged();
+    let mut saved = [0u32; 16];
+    let (pd, pn) = (o.pd as usize, (o.pn as usize).min(16));
+    if guard {
+        for (j, s) in saved.iter_mut().enumerate().take(pn) {
+            *s = w.state.sgpr[(pd + j) & 127];
+        }
+    }
+    let r = exec_op(&o, w, pc, steps);
+    if guard {
+        for (j, s) in saved.iter().enumerate().take(pn) {
+            w.state.sgpr[(pd + j) & 127] = *s;
+        }
+    }
+    r
+}
+
+#[inline(always)]
+fn exec_any(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    if op.flags == 0 {
+        exec_op(op, w, pc, steps)
+    } else {
+        exec_cold(op, w, pc, steps)
+    }
+}
+
+/// The message of a fault at `pc`.
+fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError {
+    let name = program
+        .fetch(pc)
+        .map(|i| i.op.mnemonic())
+        .unwrap_or("instruction");
+    let message = match kind {
+        ErrorKind::Decode => match program.fetch(pc) {
+            Err(FetchError::Decode(e)) => e.to_string(),
+            _ => format!("no valid scalar instruction at 0x{pc:x}"),
+        },
+        ErrorKind::PcOutOfRange => format!(
+            "pc 0x{pc:x} is outside the program [0x{:x}, 0x{:x}) or not 4-aligned",
+            program.base,
+            program.end()
+        ),
+        ErrorKind::Memory => {
+            format!("{name}: scalar memory access at 0x{detail:x} touches an unmapped byte")
+        }
+        ErrorKind::IllegalOperand => {
+            format!("{name}: illegal operand at run time (relative SGPR index {detail})")
+        }
+        ErrorKind::Trap => {
+            format!("s_trap {detail} taken with traps enabled and no handler (TBA = 0)")
+        }
+        ErrorKind::StepLimit => format!("step limit reached at 0x{pc:x}"),
+        ErrorKind::EngineMismatch => format!("engines differ at 0x{pc:x}"),
+    };
+    GuestError { kind, pc, message }
+}
+
+fn step_limit(pc: u64, max: u64) -> GuestError {
+    GuestError {
+        kind: ErrorKind::StepLimit,
+        pc,
+        message: format!("step limit of {max} instructions reached"),
+    }
+}
 
 /// Runs `wave` from `wave.state.pc` until it ends, faults or hits the step limit.
 pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-    let mut steps = 0;
-    loop {
-        if steps >= limits.max_steps {
+    let ops = lower_program(program);
+    run_lowered(program, &ops, wave, limits)
+}
+
+/// The interpreter loop over lowered ops. `ops[i]` belongs to word `i`; the last
+/// entry is the out-of-range sentinel, so a fall-through off the end lands on it
+/// and every index the loop holds is in bounds.
+fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) -> Outcome {
+    let base = program.base;
+    let max = limits.max_steps;
+    let mut steps = 0u64;
+    'resolve: loop {
+        let pc = wave.state.pc;
+        let Some(mut i) = program.index_of(pc) else {
+            let err = if steps >= max {
+                step_limit(pc, max)
+            } else {
+                fault(program, ErrorKind::PcOutOfRange, 0, pc)
+            };
             return Outcome {
-                status: Status::Error(crate::run::GuestError {
-                    kind: crate::run::ErrorKind::StepLimit,
-                    pc: wave.state.pc,
-                    message: format!("step limit of {} reached", limits.max_steps),
-                }),
+                status: Status::Error(err),
                 steps,
             };
-        }
-        match step(program, wave, steps) {
-            None => steps += 1,
-            Some(Status::Error(e)) => {
+        };
+        loop {
+            let pc = base.wrapping_add(4 * i as u64);
+            if steps >= max {
+                wave.state.pc = pc;
                 return Outcome {
-                    status: Status::Error(e),
+                    status: Status::Error(step_limit(pc, max)),
                     steps,
+                };
+            }
+            let op = &ops[i];
+            match exec_any(op, wave, pc, steps) {
+                Next::Seq => i += op.len as usize,
+                Next::Goto(t) => i = t as usize,
+                Next::Jump(to) => {
+                    wave.state.pc = to;
+                    steps += 1;
+                    continue 'resolve;
+                }
+                Next::End(halted) => {
+                    wave.state.pc = pc;
+                    return Outcome {
+                        status: if halted {
+                            Status::Halted
+                        } else {
+                            Status::Endpgm
+                        },
+                        steps: steps + 1,
+                    };
+                }
+                Next::Fault(kind, detail) => {
+                    wave.state.pc = pc;
+                    return Outcome {
+                        status: Status::Error(fault(program, kind, detail, pc)),
+                        steps,
+                    };
                 }
             }
-            Some(s) => {
-                return Outcome {
-                    status: s,
-                    steps: steps + 1,
-                }
+            steps += 1;
+            if i >= ops.len() {
+                // Only a malformed length could get here; treat it as leaving the code.
+                i = ops.len() - 1;
             }
         }
     }
@@ -42,6 +511,114 @@ pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
 /// it completed and ended the wave (the PC stays on it). `Some(Error)`: it faulted
 /// and did not complete (the PC stays on it).
 pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
-    let _ = (program, wave, steps);
-    Some(Status::Endpgm)
+    let pc = wave.state.pc;
+    let op = match program.fetch(pc) {
+        Ok(inst) => lower(inst, pc, program),
+        Err(FetchError::OutOfRange) => {
+            return Some(Status::Error(fault(
+                program,
+                ErrorKind::PcOutOfRange,
+                0,
+                pc,
+            )))
+        }
+        Err(FetchError::Decode(_)) => {
+            return Some(Status::Error(fault(program, ErrorKind::Decode, 0, pc)))
+        }
+    };
+    match exec_any(&op, wave, pc, steps) {
+        Next::Seq => {
+            wave.state.pc = pc.wrapping_add(4 * op.len as u64);
+            None
+        }
+        Next::Goto(t) => {
+            wave.state.pc = program.base.wrapping_add(4 * t as u64);
+            None
+        }
+        Next::Jump(to) => {
+            wave.state.pc = to;
+            None
+        }
+        Next::End(halted) => Some(if halted {
+            Status::Halted
+        } else {
+            Status::Endpgm
+        }),
+        Next::Fault(kind, detail) => Some(Status::Error(fault(program, kind, detail, pc))),
+    }
+}
+
+// ---- helpers the family files share ----
+
+/// Reads hardware register `id` as `s_getreg_b32` sees it.
+pub(crate) fn hwreg_read(st: &WaveState, id: usize) -> u32 {
+    let gfx9 = st.arch == Arch::Gfx9;
+    match id {
+        hwreg::STATUS => st.status(),
+        hwreg::MODE | hwreg::TRAPSTS..=hwreg::IB_STS => st.hwreg[id],
+        hwreg::SH_MEM_BASES if gfx9 => st.hwreg[id],
+        16 if gfx9 => st.tba() as u32,
+        17 if gfx9 => (st.tba() >> 32) as u32,
+        18 if gfx9 => st.tma() as u32,
+        19 if gfx9 => (st.tma() >> 32) as u32,
+        _ => 0,
+    }
+}
+
+/// `s_setreg*`: writes `value` into the field `h` of its register, limited to the
+/// writable bits (SEMANTICS §2, §9.13).
+pub(crate) fn hwreg_write(st: &mut WaveState, h: sem::Hwreg, value: u32) {
+    match h.id {
+        hwreg::MODE | hwreg::TRAPSTS => {
+            st.hwreg[h.id] = sem::setreg(st.hwreg[h.id], value, h, u32::MAX);
+        }
+        hwreg::STATUS if st.privileged() => {
+            let derived = hwreg::STATUS_EXECZ | hwreg::STATUS_VCCZ;
+            let new = sem::setreg(st.status(), value, h, !derived);
+            if h.mask() & hwreg::STATUS_SCC != 0 {
+                st.scc = new & 1;
+            }
+            st.hwreg[hwreg::STATUS] = new & !(derived | hwreg::STATUS_SCC);
+        }
+        _ => {}
+    }
+}
+
+/// Pushes an entry on the fork/join stack (SEMANTICS §8).
+fn push(st: &mut WaveState, mask: u64, pc: u64) {
+    let csp = st.csp();
+    let k = (4 * csp) as u8;
+    st.write64(k, mask);
+    st.write64(k + 2, pc);
+    st.set_csp(csp + 1);
+}
+
+/// `S_CBRANCH_G_FORK` / `S_CBRANCH_I_FORK` once the mask and target are known.
+pub(crate) fn fork(st: &mut WaveState, mask: u64, target: u64, pc_next: u64) -> Next {
+    let exec = st.exec();
+    let pass = mask & exec;
+    let fail = !mask & exec;
+    if pass == exec {
+        Next::Jump(target)
+    } else if fail == exec {
+        Next::Jump(pc_next)
+    } else if fail.count_ones() < pass.count_ones() {
+        st.set_exec(fail);
+        push(st, pass, target);
+        Next::Jump(pc_next)
+    } else {
+        st.set_exec(pass);
+        push(st, fail, pc_next);
+        Next::Jump(target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_stays_small() {
+        assert!(std::mem::size_of::<Op>() <= 80);
+    }
 }

@@ -1,7 +1,21 @@
-//! Assembly text → instructions (LLVM AMDGPU syntax for scalar code).
+//! Assembly text → instructions, in the LLVM AMDGPU syntax llvm-mc 14 accepts
+//! for scalar code. Operands are chosen exactly as llvm-mc chooses them (inline
+//! constants where one exists, else a literal), so the words match its output.
+//!
+//! One pass over the lines builds every instruction; instruction sizes never
+//! depend on label values (labels only fill SIMM16), so branch targets are
+//! patched once all labels are known.
 
 use super::arch::Arch;
-use super::inst::Instruction;
+use super::fmt::{
+    hwreg_name, msg_name, vmcnt_max, GPR_IDX_NAMES, GS_OP_NAMES, HWREG_NAMES, MSG_GS, MSG_GS_DONE,
+    MSG_NAMES, MSG_SYSMSG, SYSMSG_OP_NAMES,
+};
+use super::inst::{mflag, Instruction};
+use super::opcodes::Opcode;
+use super::operand::{self, code, Role};
+use super::table::{Format, Imm, Mem};
+use std::collections::HashMap;
 
 /// An assembly error at a line and column (both 1-based).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -12,11 +26,1002 @@ pub struct AsmError {
     pub message: String,
 }
 
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Int(i64),
+    Float(f64),
+    Punct(char),
+    /// `<<` or `>>`.
+    Shift(char),
+}
+
+#[derive(Clone, Debug)]
+struct Token {
+    tok: Tok,
+    col: usize,
+    text: String,
+}
+
+type Res<T> = Result<T, (usize, String)>;
+
+fn err<T>(col: usize, msg: impl Into<String>) -> Res<T> {
+    Err((col, msg.into()))
+}
+
+/// Cuts a line at its comment (`;` or `//`).
+fn strip_comment(line: &str) -> &str {
+    let a = line.find(';').unwrap_or(line.len());
+    let b = line.find("//").unwrap_or(line.len());
+    &line[..a.min(b)]
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_' || c == '.' || c == '$'
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'
+}
+
+fn lex(line: &str) -> Res<Vec<Token>> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let col = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let tok = if is_ident_start(c) {
+            while i < chars.len() && is_ident_char(chars[i]) {
+                i += 1;
+            }
+            Tok::Ident(chars[start..i].iter().collect())
+        } else if c.is_ascii_digit() {
+            while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '.') {
+                // An exponent sign belongs to a decimal float (`1e-5`).
+                let prev = chars[i];
+                i += 1;
+                if (prev == 'e' || prev == 'E')
+                    && i < chars.len()
+                    && (chars[i] == '-' || chars[i] == '+')
+                    && !chars[start..i].iter().collect::<String>().starts_with("0x")
+                {
+                    i += 1;
+                }
+            }
+            let text: String = chars[start..i].iter().collect();
+            parse_number(&text).ok_or((col, format!("`{text}` is not a number")))?
+        } else if (c == '<' || c == '>') && chars.get(i + 1) == Some(&c) {
+            i += 2;
+            Tok::Shift(c)
+        } else {
+            i += 1;
+            Tok::Punct(c)
+        };
+        out.push(Token {
+            tok,
+            col,
+            text: chars[start..i].iter().collect(),
+        });
+    }
+    Ok(out)
+}
+
+fn parse_number(t: &str) -> Option<Tok> {
+    let lower = t.to_ascii_lowercase();
+    let int = |digits: &str, radix| {
+        u64::from_str_radix(&digits.replace('_', ""), radix)
+            .ok()
+            .map(|v| Tok::Int(v as i64))
+    };
+    if let Some(h) = lower.strip_prefix("0x") {
+        return int(h, 16);
+    }
+    if let Some(b) = lower.strip_prefix("0b") {
+        return int(b, 2);
+    }
+    if lower.contains('.') || lower.contains('e') {
+        return lower.parse::<f64>().ok().map(Tok::Float);
+    }
+    int(&lower, 10)
+}
+
+/// The value of an expression: integer, or a floating-point constant.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Val {
+    Int(i64),
+    Float(f64),
+}
+
+/// A parsed operand.
+#[derive(Clone, Copy, Debug)]
+enum Operand {
+    /// A register range: code of the first register and width in dwords.
+    Reg(u8, u8),
+    /// A source-only name (src_scc, apertures): its code.
+    Special(u8),
+    Val(Val),
+}
+
+struct Parser<'a> {
+    arch: Arch,
+    toks: &'a [Token],
+    pos: usize,
+    end_col: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<&'a Token> {
+        self.toks.get(self.pos)
+    }
+
+    fn col(&self) -> usize {
+        self.peek().map_or(self.end_col, |t| t.col)
+    }
+
+    fn next(&mut self) -> Option<&'a Token> {
+        let t = self.toks.get(self.pos);
+        self.pos += 1;
+        t
+    }
+
+    fn is_punct(&self, c: char) -> bool {
+        matches!(self.peek(), Some(Token { tok: Tok::Punct(p), .. }) if *p == c)
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.is_punct(c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, c: char, what: &str) -> Res<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            match self.peek() {
+                Some(t) => err(t.col, format!("expected `{c}` {what}, found `{}`", t.text)),
+                None => err(self.end_col, format!("expected `{c}` {what}")),
+            }
+        }
+    }
+
+    fn comma(&mut self) -> Res<()> {
+        self.expect(',', "between operands")
+    }
+
+    fn done(&self) -> Res<()> {
+        match self.peek() {
+            None => Ok(()),
+            Some(t) => err(t.col, format!("unexpected `{}` after the operands", t.text)),
+        }
+    }
+
+    // ---- expressions -------------------------------------------------------
+
+    fn expr(&mut self) -> Res<Val> {
+        self.binary(0)
+    }
+
+    fn binary(&mut self, min_prec: u8) -> Res<Val> {
+        let mut lhs = self.unary()?;
+        loop {
+            let (op, prec) = match self.peek().map(|t| &t.tok) {
+                Some(Tok::Punct('|')) => ('|', 1),
+                Some(Tok::Punct('^')) => ('^', 2),
+                Some(Tok::Punct('&')) => ('&', 3),
+                Some(Tok::Shift(c)) => (*c, 4),
+                Some(Tok::Punct('+')) => ('+', 5),
+                Some(Tok::Punct('-')) => ('-', 5),
+                Some(Tok::Punct('*')) => ('*', 6),
+                Some(Tok::Punct('/')) => ('/', 6),
+                Some(Tok::Punct('%')) => ('%', 6),
+                _ => return Ok(lhs),
+            };
+            if prec < min_prec {
+                return Ok(lhs);
+            }
+            let col = self.col();
+            self.pos += 1;
+            let rhs = self.binary(prec + 1)?;
+            let (Val::Int(a), Val::Int(b)) = (lhs, rhs) else {
+                return err(col, "arithmetic on floating-point values is not supported");
+            };
+            lhs = Val::Int(match op {
+                '|' => a | b,
+                '^' => a ^ b,
+                '&' => a & b,
+                '<' => a.wrapping_shl(b as u32),
+                '>' => a.wrapping_shr(b as u32),
+                '+' => a.wrapping_add(b),
+                '-' => a.wrapping_sub(b),
+                '*' => a.wrapping_mul(b),
+                '/' | '%' if b == 0 => return err(col, "division by zero"),
+                '/' => a.wrapping_div(b),
+                _ => a.wrapping_rem(b),
+            });
+        }
+    }
+
+    fn unary(&mut self) -> Res<Val> {
+        let col = self.col();
+        match self.next().map(|t| &t.tok) {
+            Some(Tok::Punct('-')) => Ok(match self.unary()? {
+                Val::Int(v) => Val::Int(v.wrapping_neg()),
+                Val::Float(f) => Val::Float(-f),
+            }),
+            Some(Tok::Punct('+')) => self.unary(),
+            Some(Tok::Punct('~')) => match self.unary()? {
+                Val::Int(v) => Ok(Val::Int(!v)),
+                Val::Float(_) => err(col, "`~` of a floating-point value"),
+            },
+            Some(Tok::Punct('(')) => {
+                let v = self.expr()?;
+                self.expect(')', "to close the expression")?;
+                Ok(v)
+            }
+            Some(Tok::Int(v)) => Ok(Val::Int(*v)),
+            Some(Tok::Float(f)) => Ok(Val::Float(*f)),
+            Some(_) => err(
+                col,
+                format!(
+                    "expected a number, found `{}`",
+                    self.toks[self.pos - 1].text
+                ),
+            ),
+            None => err(col, "expected a number"),
+        }
+    }
+
+    /// An integer expression.
+    fn int(&mut self) -> Res<(i64, usize)> {
+        let col = self.col();
+        match self.expr()? {
+            Val::Int(v) => Ok((v, col)),
+            Val::Float(_) => err(col, "expected an integer, found a floating-point value"),
+        }
+    }
+
+    /// An integer in `lo..=hi`.
+    fn int_in(&mut self, lo: i64, hi: i64, what: &str) -> Res<i64> {
+        let start = self.pos;
+        let (v, col) = self.int()?;
+        if v < lo || v > hi {
+            let text = self.text_from(start);
+            let shown = if text == v.to_string() {
+                format!("`{text}`")
+            } else {
+                format!("`{text}` ({v})")
+            };
+            return err(col, format!("{what} {shown} is out of range ({lo}..{hi})"));
+        }
+        Ok(v)
+    }
+
+    // ---- registers and operands --------------------------------------------
+
+    /// `N` or `[a]` or `[a:b]` after a register prefix; returns (first, count).
+    fn reg_index(&mut self, name: &str, col: usize) -> Res<Option<(u32, u32)>> {
+        if let Some(n) = name.strip_prefix('s').or_else(|| name.strip_prefix("ttmp")) {
+            if !n.is_empty() {
+                return Ok(n
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|_| n.bytes().all(|b| b.is_ascii_digit()))
+                    .map(|v| (v, 1)));
+            }
+        }
+        if (name == "s" || name == "ttmp") && self.eat('[') {
+            let (a, acol) = self.int()?;
+            let b = if self.eat(':') { self.int()?.0 } else { a };
+            self.expect(']', "to close the register range")?;
+            if a < 0 || b < a || b > 255 {
+                return err(acol, format!("invalid register range `{name}[{a}:{b}]`"));
+            }
+            return Ok(Some((a as u32, (b - a + 1) as u32)));
+        }
+        let _ = col;
+        Ok(None)
+    }
+
+    /// A register, a special source name, or a constant expression.
+    fn operand(&mut self) -> Res<(Operand, usize)> {
+        self.operand_text().map(|(o, c, _)| (o, c))
+    }
+
+    /// The tokens from `start` to the cursor, as written (for messages).
+    fn text_from(&self, start: usize) -> String {
+        self.toks[start..self.pos.min(self.toks.len())]
+            .iter()
+            .map(|t| t.text.as_str())
+            .collect()
+    }
+
+    fn operand_text(&mut self) -> Res<(Operand, usize, String)> {
+        let start = self.pos;
+        let (o, c) = self.operand_inner()?;
+        Ok((o, c, self.text_from(start)))
+    }
+
+    fn operand_inner(&mut self) -> Res<(Operand, usize)> {
+        let col = self.col();
+        let Some(t) = self.peek() else {
+            return err(col, "expected an operand");
+        };
+        if let Tok::Ident(name) = &t.tok {
+            self.pos += 1;
+            let arch = self.arch;
+            if let Some((first, n)) = self.reg_index(name, col)? {
+                let (is_s, prefix) = if name.starts_with("ttmp") {
+                    (false, "ttmp")
+                } else {
+                    (true, "s")
+                };
+                let text = if n == 1 {
+                    format!("{prefix}{first}")
+                } else {
+                    format!("{prefix}[{}:{}]", first, first + n - 1)
+                };
+                if !matches!(n, 1 | 2 | 4 | 8 | 16) {
+                    return err(
+                        col,
+                        format!("`{text}`: a register range has 1, 2, 4, 8 or 16 registers"),
+                    );
+                }
+                let code = if is_s {
+                    if first + n > arch.num_sgprs() {
+                        return err(
+                            col,
+                            format!(
+                                "register `{text}` is not available on {arch} (s0..s{})",
+                                arch.num_sgprs() - 1
+                            ),
+                        );
+                    }
+                    first
+                } else {
+                    if first + n > arch.num_ttmps() as u32 {
+                        return err(
+                            col,
+                            format!(
+                                "register `{text}` is not available on {arch} (ttmp0..ttmp{})",
+                                arch.num_ttmps() - 1
+                            ),
+                        );
+                    }
+                    arch.ttmp_base() as u32 + first
+                };
+                return Ok((Operand::Reg(code as u8, n as u8), col));
+            }
+            if let Some((c, n)) = operand::named_register(arch, name) {
+                return Ok((Operand::Reg(c, n), col));
+            }
+            if let Some(c) = operand::named_source(arch, name) {
+                return Ok((Operand::Special(c), col));
+            }
+            let known_elsewhere = Arch::ALL.iter().any(|&a| {
+                operand::named_register(a, name).is_some()
+                    || operand::named_source(a, name).is_some()
+            });
+            if known_elsewhere {
+                return err(col, format!("register `{name}` is not available on {arch}"));
+            }
+            return err(col, format!("unknown operand `{name}`"));
+        }
+        Ok((Operand::Val(self.expr()?), col))
+    }
+
+    /// A register operand of `dwords` width.
+    fn register(&mut self, dwords: u8, role: Role) -> Res<u8> {
+        let (op, col, text) = self.operand_text()?;
+        match op {
+            Operand::Reg(c, n) => {
+                if n != dwords {
+                    return err(
+                        col,
+                        format!(
+                            "expected a {}-bit register, found a {}-bit one `{text}`",
+                            32 * dwords as u32,
+                            32 * n as u32
+                        ),
+                    );
+                }
+                operand::check(self.arch, c, dwords, role)
+                    .map_err(|why| (col, format!("{why}: `{text}`")))?;
+                Ok(c)
+            }
+            _ => err(col, format!("expected a register, found `{text}`")),
+        }
+    }
+}
+
+/// Code for a source operand of `dwords` width; a literal goes to `lit`.
+fn source_code(
+    arch: Arch,
+    (op, col, text): (Operand, usize, String),
+    dwords: u8,
+    lit: &mut Option<u32>,
+) -> Res<u8> {
+    let literal = |lit: &mut Option<u32>, v: u32| -> Res<u8> {
+        match lit {
+            Some(old) if *old != v => err(
+                col,
+                format!("only one literal operand is allowed (`{text}` is a second one)"),
+            ),
+            _ => {
+                *lit = Some(v);
+                Ok(code::LITERAL)
+            }
+        }
+    };
+    match op {
+        Operand::Reg(c, n) => {
+            if n != dwords {
+                return err(
+                    col,
+                    format!(
+                        "expected a {}-bit operand, found a {}-bit register `{text}`",
+                        32 * dwords as u32,
+                        32 * n as u32
+                    ),
+                );
+            }
+            operand::check(arch, c, dwords, Role::Src)
+                .map_err(|why| (col, format!("{why}: `{text}`")))?;
+            Ok(c)
+        }
+        Operand::Special(c) => Ok(c),
+        Operand::Val(Val::Int(v)) => {
+            if dwords >= 2 {
+                if let Some(c) = operand::inline_code(arch, v as u64, 2) {
+                    return Ok(c);
+                }
+            }
+            if v < i32::MIN as i64 || v > u32::MAX as i64 {
+                return err(col, format!("value `{text}` does not fit in 32 bits"));
+            }
+            let v32 = v as u32;
+            if dwords < 2 {
+                if let Some(c) = operand::inline_code(arch, v32 as u64, 1) {
+                    return Ok(c);
+                }
+            }
+            literal(lit, v32)
+        }
+        Operand::Val(Val::Float(f)) => {
+            if dwords >= 2 {
+                return operand::inline_code(arch, f.to_bits(), 2).ok_or((
+                    col,
+                    format!(
+                        "`{text}` is not an inline constant; a 64-bit operand takes only inline floats"
+                    ),
+                ));
+            }
+            let bits = (f as f32).to_bits();
+            match operand::inline_code(arch, bits as u64, 1) {
+                Some(c) => Ok(c),
+                None => literal(lit, bits),
+            }
+        }
+    }
+}
+
+/// A 32-bit value (`s_setreg_imm32_b32`): integers and f32 bit patterns.
+fn value32(v: Val, col: usize) -> Res<u32> {
+    match v {
+        Val::Int(v) if v >= i32::MIN as i64 && v <= u32::MAX as i64 => Ok(v as u32),
+        Val::Int(v) => err(col, format!("value {v} does not fit in 32 bits")),
+        Val::Float(f) => Ok((f as f32).to_bits()),
+    }
+}
+
+/// A branch operand waiting for its label.
+struct Fixup {
+    index: usize,
+    pc: u64,
+    label: String,
+    line: usize,
+    col: usize,
+}
+
 /// Assembles `text` for `arch` as if loaded at byte address `base`.
-pub fn assemble(_arch: Arch, _text: &str, _base: u64) -> Result<Vec<Instruction>, AsmError> {
-    Err(AsmError {
-        line: 1,
-        col: 1,
-        message: "the assembler is not built yet".into(),
-    })
+pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
+    let mut out: Vec<Instruction> = Vec::new();
+    let mut labels: HashMap<String, u64> = HashMap::new();
+    let mut fixups: Vec<Fixup> = Vec::new();
+    let mut pc = base;
+    for (ln, raw) in text.lines().enumerate() {
+        let line = ln + 1;
+        let at = |(col, message): (usize, String)| AsmError { line, col, message };
+        let body = strip_comment(raw);
+        if body.trim_start().starts_with('#') {
+            continue;
+        }
+        let toks = lex(body).map_err(at)?;
+        let mut rest: &[Token] = &toks;
+        // Labels: `name:` (any number of them) at the start of the line.
+        while let [Token {
+            tok: Tok::Ident(name),
+            col,
+            ..
+        }, Token {
+            tok: Tok::Punct(':'),
+            ..
+        }, tail @ ..] = rest
+        {
+            if labels.insert(name.clone(), pc).is_some() {
+                return Err(at((*col, format!("duplicate label `{name}`"))));
+            }
+            rest = tail;
+        }
+        let Some(first) = rest.first() else { continue };
+        let Tok::Ident(word) = &first.tok else {
+            return Err(at((
+                first.col,
+                format!("expected an instruction, found `{}`", first.text),
+            )));
+        };
+        if word.starts_with('.') {
+            // Assembler directives (.text, .globl, .p2align ...) place nothing here.
+            continue;
+        }
+        let mnemonic = word.to_ascii_lowercase();
+        let Some(op) = Opcode::from_mnemonic(&mnemonic) else {
+            return Err(at((first.col, format!("unknown mnemonic `{word}`"))));
+        };
+        if op.number(arch).is_none() {
+            let have: Vec<&str> = op.arches().map(|a| a.name()).collect();
+            return Err(at((
+                first.col,
+                format!(
+                    "`{mnemonic}` is not an instruction of {arch} (only {})",
+                    have.join(", ")
+                ),
+            )));
+        }
+        let mut p = Parser {
+            arch,
+            toks: &rest[1..],
+            pos: 0,
+            end_col: body.trim_end().chars().count() + 1,
+        };
+        let mut label_ref = None;
+        let mut inst = parse_operands(&mut p, op, &mut label_ref).map_err(at)?;
+        inst.fix_literal_flag();
+        if let Some((label, col)) = label_ref {
+            fixups.push(Fixup {
+                index: out.len(),
+                pc,
+                label,
+                line,
+                col,
+            });
+        }
+        pc += inst.len_bytes();
+        out.push(inst);
+    }
+    for f in fixups {
+        let Some(&target) = labels.get(&f.label) else {
+            return Err(AsmError {
+                line: f.line,
+                col: f.col,
+                message: format!("unknown label `{}`", f.label),
+            });
+        };
+        let delta = (target as i64).wrapping_sub(f.pc as i64 + 4);
+        let words = delta / 4;
+        if delta % 4 != 0 || words < i16::MIN as i64 || words > i16::MAX as i64 {
+            return Err(AsmError {
+                line: f.line,
+                col: f.col,
+                message: format!("branch to `{}` is out of range ({delta} bytes)", f.label),
+            });
+        }
+        out[f.index].simm16 = words as i16 as u16;
+    }
+    Ok(out)
+}
+
+fn parse_operands(
+    p: &mut Parser,
+    op: Opcode,
+    label_ref: &mut Option<(String, usize)>,
+) -> Res<Instruction> {
+    let arch = p.arch;
+    let sig = op.sig();
+    let mut inst = Instruction::new(arch, op);
+    match op.format() {
+        Format::Sop2 | Format::Sop1 | Format::Sopc => {
+            let mut lit = None;
+            let mut first = true;
+            if sig.dst > 0 {
+                inst.sdst = p.register(sig.dst, Role::Dst)?;
+                first = false;
+            }
+            if sig.src0 > 0 {
+                if !first {
+                    p.comma()?;
+                }
+                let o = p.operand_text()?;
+                let (col, text) = (o.1, o.2.clone());
+                inst.ssrc0 = source_code(arch, o, sig.src0, &mut lit)?;
+                if super::decode::src0_register_only(op)
+                    && !super::operand::register_only_ok(arch, inst.ssrc0, sig.src0)
+                {
+                    return err(
+                        col,
+                        format!("`{text}`: {} needs a register source", op.mnemonic()),
+                    );
+                }
+                first = false;
+            }
+            if sig.imm == Imm::GprIdxOn {
+                p.comma()?;
+                inst.ssrc1 = gpr_idx(p, 0xF)? as u8;
+            } else if sig.src1 > 0 {
+                if !first {
+                    p.comma()?;
+                }
+                let o = p.operand_text()?;
+                inst.ssrc1 = source_code(arch, o, sig.src1, &mut lit)?;
+            }
+            inst.literal = lit.unwrap_or(0);
+        }
+        Format::Sopk => match sig.imm {
+            Imm::HwregGet => {
+                inst.sdst = p.register(sig.dst, Role::Dst)?;
+                p.comma()?;
+                inst.simm16 = hwreg(p)?;
+            }
+            Imm::HwregSet => {
+                inst.simm16 = hwreg(p)?;
+                p.comma()?;
+                inst.sdst = p.register(sig.dst, Role::Dst)?;
+            }
+            Imm::HwregImm32 => {
+                inst.simm16 = hwreg(p)?;
+                p.comma()?;
+                let col = p.col();
+                let v = p.expr()?;
+                inst.literal = value32(v, col)?;
+            }
+            Imm::Label => {
+                inst.sdst = p.register(sig.dst, Role::Dst)?;
+                p.comma()?;
+                inst.simm16 = branch(p, label_ref)?;
+            }
+            _ => {
+                inst.sdst = p.register(sig.dst, Role::Dst)?;
+                p.comma()?;
+                inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16;
+            }
+        },
+        Format::Sopp => match sig.imm {
+            Imm::Label => inst.simm16 = branch(p, label_ref)?,
+            Imm::Waitcnt => inst.simm16 = waitcnt(p)?,
+            Imm::Sendmsg => inst.simm16 = sendmsg(p)?,
+            Imm::GprIdx => inst.simm16 = gpr_idx(p, 0xF)?,
+            Imm::Ignored if p.peek().is_none() || op != Opcode::S_ENDPGM => {}
+            _ => inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16,
+        },
+        Format::Smem => smem(p, &mut inst)?,
+    }
+    p.done()?;
+    Ok(inst)
+}
+
+/// A branch target: a label or a raw SIMM16 offset in dwords.
+fn branch(p: &mut Parser, label_ref: &mut Option<(String, usize)>) -> Res<u16> {
+    if let Some(Token {
+        tok: Tok::Ident(name),
+        col,
+        ..
+    }) = p.peek()
+    {
+        p.pos += 1;
+        *label_ref = Some((name.clone(), *col));
+        return Ok(0);
+    }
+    Ok(p.int_in(-32768, 65535, "branch offset")? as u16)
+}
+
+/// `name(` for a function-like operand (hwreg, sendmsg, gpr_idx, waitcnt counters).
+fn call_open(p: &mut Parser, name: &str) -> bool {
+    match (p.toks.get(p.pos), p.toks.get(p.pos + 1)) {
+        (
+            Some(Token {
+                tok: Tok::Ident(n), ..
+            }),
+            Some(Token {
+                tok: Tok::Punct('('),
+                ..
+            }),
+        ) if n == name => {
+            p.pos += 2;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// `hwreg(NAME|id[, offset, size])` or a raw 16-bit value.
+fn hwreg(p: &mut Parser) -> Res<u16> {
+    if !call_open(p, "hwreg") {
+        return Ok(p.int_in(-32768, 65535, "hwreg value")? as u16);
+    }
+    let col = p.col();
+    let id = match p.peek() {
+        Some(Token {
+            tok: Tok::Ident(n), ..
+        }) => {
+            p.pos += 1;
+            match HWREG_NAMES.iter().find(|(_, name, _)| name == n) {
+                Some(&(id, _, _)) if hwreg_name(p.arch, id as u16).is_some() => id as i64,
+                Some(_) => {
+                    return err(
+                        col,
+                        format!("hardware register `{n}` is not available on {}", p.arch),
+                    )
+                }
+                None => return err(col, format!("unknown hardware register `{n}`")),
+            }
+        }
+        _ => p.int_in(0, 63, "hardware register id")?,
+    };
+    let (mut offset, mut size) = (0, 32);
+    if p.eat(',') {
+        offset = p.int_in(0, 31, "bit offset")?;
+        p.comma()?;
+        size = p.int_in(1, 32, "bitfield size")?;
+    }
+    p.expect(')', "to close hwreg(")?;
+    Ok((id | offset << 6 | (size - 1) << 11) as u16)
+}
+
+/// `gpr_idx(SRC0,...)` or a raw value of the field (`max`: 8 or 16 bits).
+fn gpr_idx(p: &mut Parser, max: i64) -> Res<u16> {
+    if !call_open(p, "gpr_idx") {
+        return Ok(p.int_in(0, max, "gpr_idx mode")? as u16);
+    }
+    let mut bits = 0u16;
+    while !p.is_punct(')') {
+        let col = p.col();
+        match p.next().map(|t| &t.tok) {
+            Some(Tok::Ident(n)) => match GPR_IDX_NAMES.iter().position(|x| x == n) {
+                Some(i) if bits >> i & 1 == 0 => bits |= 1 << i,
+                Some(_) => return err(col, format!("duplicate gpr_idx mode `{n}`")),
+                None => {
+                    return err(
+                        col,
+                        format!("unknown gpr_idx mode `{n}` (SRC0, SRC1, SRC2, DST)"),
+                    )
+                }
+            },
+            _ => return err(col, "expected a gpr_idx mode (SRC0, SRC1, SRC2, DST)"),
+        }
+        if !p.eat(',') {
+            break;
+        }
+    }
+    p.expect(')', "to close gpr_idx(")?;
+    Ok(bits)
+}
+
+/// `vmcnt(n) expcnt(n) lgkmcnt(n)` in any order, separated by spaces, `&` or `,`;
+/// or a raw 16-bit value. Counters not named keep their "don't wait" value.
+fn waitcnt(p: &mut Parser) -> Res<u16> {
+    if !matches!(
+        p.peek(),
+        Some(Token {
+            tok: Tok::Ident(_),
+            ..
+        })
+    ) {
+        return Ok(p.int_in(-32768, 65535, "waitcnt value")? as u16);
+    }
+    let arch = p.arch;
+    let mut v: u16 = if arch == Arch::Gfx9 { 0xCF7F } else { 0x0F7F };
+    loop {
+        let col = p.col();
+        let Some(Token {
+            tok: Tok::Ident(name),
+            ..
+        }) = p.next()
+        else {
+            return err(col, "expected vmcnt(n), expcnt(n) or lgkmcnt(n)");
+        };
+        let (base, sat) = match name.strip_suffix("_sat") {
+            Some(b) => (b, true),
+            None => (name.as_str(), false),
+        };
+        let max = match base {
+            "vmcnt" => vmcnt_max(arch),
+            "expcnt" => 7,
+            "lgkmcnt" => 15,
+            _ => return err(col, format!("unknown counter `{name}`")),
+        } as i64;
+        p.expect('(', "after the counter name")?;
+        let (n, ncol) = p.int()?;
+        p.expect(')', "to close the counter")?;
+        let n = if sat {
+            n.clamp(0, max)
+        } else if (0..=max).contains(&n) {
+            n
+        } else {
+            return err(ncol, format!("{name} value {n} is out of range (0..{max})"));
+        } as u16;
+        match base {
+            "vmcnt" => v = (v & !0xC00F) | (n & 0xF) | (n >> 4 & 3) << 14,
+            "expcnt" => v = (v & !0x70) | n << 4,
+            _ => v = (v & !0xF00) | n << 8,
+        }
+        if p.peek().is_none() {
+            return Ok(v);
+        }
+        if !p.eat('&') {
+            p.eat(',');
+        }
+    }
+}
+
+/// `sendmsg(MSG[, OP[, STREAM]])` with names or numbers, or a raw 16-bit value.
+fn sendmsg(p: &mut Parser) -> Res<u16> {
+    if !call_open(p, "sendmsg") {
+        return Ok(p.int_in(-32768, 65535, "sendmsg value")? as u16);
+    }
+    let arch = p.arch;
+    let col = p.col();
+    let (id, named) = match p.peek() {
+        Some(Token {
+            tok: Tok::Ident(n), ..
+        }) => {
+            p.pos += 1;
+            match MSG_NAMES.iter().find(|(_, name, _)| name == n) {
+                Some(&(id, _, _)) if msg_name(arch, id as u16).is_some() => (id as u16, true),
+                Some(_) => return err(col, format!("message `{n}` is not available on {arch}")),
+                None => return err(col, format!("unknown message `{n}`")),
+            }
+        }
+        _ => (p.int_in(0, 15, "message id")? as u16, false),
+    };
+    let mut op = 0u16;
+    let mut stream = 0u16;
+    let mut has_op = false;
+    if p.eat(',') {
+        let ocol = p.col();
+        has_op = true;
+        op = match p.peek() {
+            Some(Token {
+                tok: Tok::Ident(n), ..
+            }) => {
+                p.pos += 1;
+                let names: &[&str] = match id {
+                    MSG_GS | MSG_GS_DONE => &GS_OP_NAMES,
+                    MSG_SYSMSG => &SYSMSG_OP_NAMES,
+                    _ => &[],
+                };
+                match names.iter().position(|x| !x.is_empty() && x == n) {
+                    Some(i) => i as u16,
+                    None => return err(ocol, format!("unknown operation `{n}` for this message")),
+                }
+            }
+            _ => p.int_in(0, 7, "message operation")? as u16,
+        };
+        if named && !matches!(id, MSG_GS | MSG_GS_DONE | MSG_SYSMSG) {
+            return err(ocol, "message does not support operations");
+        }
+        if named && id == MSG_GS && op == 0 {
+            return err(ocol, "MSG_GS needs an operation other than GS_OP_NOP");
+        }
+        if p.eat(',') {
+            let scol = p.col();
+            stream = p.int_in(0, 3, "stream id")? as u16;
+            if named && (!matches!(id, MSG_GS | MSG_GS_DONE) || op == 0) {
+                return err(scol, "message operation does not support streams");
+            }
+        }
+    }
+    if named && !has_op && matches!(id, MSG_GS | MSG_GS_DONE | MSG_SYSMSG) {
+        return err(col, "missing message operation");
+    }
+    p.expect(')', "to close sendmsg(")?;
+    Ok(id | op << 4 | stream << 8)
+}
+
+/// Scalar memory operands: data, base, offset, `glc`.
+fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
+    let arch = p.arch;
+    let sig = inst.op.sig();
+    let Some(m) = inst.mem() else { return Ok(()) };
+    match m {
+        Mem::Cache => return Ok(()),
+        Mem::Time => {
+            let col = p.col();
+            inst.sdst = p.register(2, Role::Dst)?;
+            if let Some(why) = operand::smem_data_forbidden(inst.sdst, 2) {
+                return err(col, why);
+            }
+            return Ok(());
+        }
+        Mem::Probe | Mem::ProbeBuffer => {
+            inst.sdst = p.int_in(0, 7, "probe level")? as u8;
+            p.comma()?;
+        }
+        Mem::Discard => {}
+        _ => {
+            let (col, start) = (p.col(), p.pos);
+            inst.sdst = p.register(sig.dst, Role::Dst)?;
+            if let Some(why) = operand::smem_data_forbidden(inst.sdst, sig.dst) {
+                return err(col, format!("{why}: `{}`", p.text_from(start)));
+            }
+            p.comma()?;
+        }
+    }
+    let base = p.register(sig.src0, Role::Src)?;
+    inst.ssrc0 = base / 2;
+    p.comma()?;
+    let (o, col) = p.operand()?;
+    match o {
+        Operand::Reg(c, 1) if operand::kind(arch, c) == Some(operand::Kind::Reg) => {
+            inst.literal = c as u32;
+        }
+        Operand::Reg(..) | Operand::Special(_) => {
+            return err(col, "the offset must be an immediate or a 32-bit register");
+        }
+        Operand::Val(Val::Float(_)) => return err(col, "the offset must be an integer"),
+        Operand::Val(Val::Int(v)) => {
+            inst.flags |= mflag::IMM;
+            if !arch.has_smem() {
+                let max = if arch == Arch::Gfx7 {
+                    u32::MAX as i64
+                } else {
+                    255
+                };
+                if v < 0 || v > max {
+                    return err(col, format!("offset {v} is out of range (0..{max} dwords)"));
+                }
+                if v > 255 {
+                    inst.flags = mflag::LIT;
+                }
+                inst.literal = v as u32;
+            } else if super::fmt::smem_offset_signed(arch, m) {
+                if !(-0x10_0000..=0xF_FFFF).contains(&v) {
+                    return err(
+                        col,
+                        format!("offset {v} is out of range (a 21-bit signed byte offset)"),
+                    );
+                }
+                inst.literal = v as u32 & 0x1F_FFFF;
+            } else {
+                if !(0..=0xF_FFFF).contains(&v) {
+                    return err(
+                        col,
+                        format!("offset {v} is out of range (a 20-bit unsigned byte offset)"),
+                    );
+                }
+                inst.literal = v as u32;
+            }
+        }
+    }
+    if let Some(Token {
+        tok: Tok::Ident(n), ..
+    }) = p.peek()
+    {
+        if n == "glc" {
+            p.pos += 1;
+            // SMRD has no GLC bit: llvm-mc accepts the word and encodes nothing.
+            if arch.has_smem() {
+                inst.flags |= mflag::GLC;
+            }
+        }
+    }
+    Ok(())
 }

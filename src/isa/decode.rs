@@ -26,6 +26,8 @@ pub enum DecodeErrorKind {
     },
     #[error("unsupported field: {0}")]
     Unsupported(&'static str),
+    #[error("unused field {0} is not zero")]
+    NonZeroUnused(&'static str),
     #[error("no instruction: the address is past the end of the code")]
     OutOfCode,
 }
@@ -129,11 +131,17 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
             };
             if sig.dst > 0 {
                 inst.sdst = reg_operand(arch, d as u8, sig.dst, Role::Dst, "SDST")?;
+            } else {
+                unused(d, "SDST")?;
             }
             if sig.src0 > 0 {
                 inst.ssrc0 = reg_operand(arch, s0 as u8, sig.src0, Role::Src, "SSRC0")?;
+            } else {
+                unused(s0, "SSRC0")?;
             }
             if sig.imm == Imm::GprIdxOn {
+                // The mode has four bits; llvm-mc prints larger values in hex but
+                // its assembler rejects them, so they have no text form.
                 if s1 > 0xF {
                     return Err(DecodeErrorKind::IllegalOperand {
                         field: "SSRC1",
@@ -145,12 +153,23 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
             } else if sig.src1 > 0 {
                 inst.ssrc1 = reg_operand(arch, s1 as u8, sig.src1, Role::Src, "SSRC1")?;
             }
+            if src0_register_only(op)
+                && !super::operand::register_only_ok(arch, inst.ssrc0, sig.src0)
+            {
+                return Err(DecodeErrorKind::IllegalOperand {
+                    field: "SSRC0",
+                    code: inst.ssrc0,
+                    why: "the source names a register (an address or a saved mask), not a value",
+                });
+            }
         }
         Format::Sopk => {
             inst.simm16 = field(w, 0, 16) as u16;
             if sig.dst > 0 {
                 // SOPK's SDST field names a register even when it is only read.
                 inst.sdst = reg_operand(arch, field(w, 16, 7) as u8, sig.dst, Role::Dst, "SDST")?;
+            } else {
+                unused(field(w, 16, 7), "SDST")?;
             }
             if sig.imm == Imm::HwregImm32 {
                 inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
@@ -158,6 +177,14 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
         }
         Format::Sopp => {
             inst.simm16 = field(w, 0, 16) as u16;
+            // Hardware ignores SIMM16 here; llvm-mc neither decodes nor assembles a
+            // non-zero one (s_endpgm excepted), so there is no text for it.
+            if sig.imm == Imm::Ignored && op != Opcode::S_ENDPGM {
+                unused(inst.simm16 as u32, "SIMM16")?;
+            }
+            if sig.imm == Imm::GprIdx {
+                unused(inst.simm16 as u32 >> 4, "SIMM16[15:4]")?;
+            }
         }
         Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst)?,
         Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
@@ -165,12 +192,54 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
     inst.fix_literal_flag();
     if inst.has_literal() && format != Format::Smem {
         inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+        // A literal holding a value that an inline constant expresses has no
+        // spelling of its own (llvm-mc prints and re-assembles it as the inline
+        // constant), so it could not round-trip through text: non-canonical.
+        let srcs = [(inst.ssrc0, sig.src0), (inst.ssrc1, sig.src1)];
+        if sig.imm != Imm::GprIdxOn || format != Format::Sopc {
+            for (c, w) in srcs {
+                if w > 0
+                    && c == code::LITERAL
+                    && operand::inline_code(arch, inst.literal as u64, w).is_some()
+                {
+                    return Err(DecodeErrorKind::Unsupported(
+                        "literal with the value of an inline constant",
+                    ));
+                }
+            }
+        }
     }
     Ok(inst)
 }
 
-/// Validates an operand code; clears bit 0 of 64-bit register pairs as the LLVM
-/// decoder does (an odd pair cannot be encoded by the assembler).
+/// Instructions whose SSRC0 names a register rather than giving a value
+/// (relative addressing, a jump address, a saved fork mask): llvm-mc accepts
+/// only registers there, so constants have no text form.
+pub fn src0_register_only(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::S_MOVRELS_B32
+            | Opcode::S_MOVRELS_B64
+            | Opcode::S_CBRANCH_JOIN
+            | Opcode::S_SETPC_B64
+            | Opcode::S_RFE_B64
+    )
+}
+
+/// A field the instruction does not use must be zero. The LLVM decoder ignores
+/// such bits, but then the words cannot be re-assembled, so decode -> encode
+/// would not be the identity: they are rejected as non-canonical encodings.
+fn unused(v: u32, field: &'static str) -> Result<(), DecodeErrorKind> {
+    if v == 0 {
+        Ok(())
+    } else {
+        Err(DecodeErrorKind::NonZeroUnused(field))
+    }
+}
+
+/// Validates an operand code. Misaligned register ranges are errors: the
+/// manuals forbid them and the assembler cannot write them (the LLVM decoder
+/// silently clears the low bits instead).
 fn reg_operand(
     arch: Arch,
     c: u8,
@@ -178,11 +247,6 @@ fn reg_operand(
     role: Role,
     field: &'static str,
 ) -> Result<u8, DecodeErrorKind> {
-    let c = if dwords == 2 && c < 128 && c % 2 == 1 && c != code::M0 {
-        c & !1
-    } else {
-        c
-    };
     operand::check(arch, c, dwords, role)
         .map(|_| c)
         .map_err(|why| DecodeErrorKind::IllegalOperand {
@@ -200,18 +264,22 @@ fn mem_operands(
 ) -> Result<(), DecodeErrorKind> {
     let sig = inst.op.sig();
     if sig.dst > 0 {
-        let c = if sig.dst >= 2 && sdata < 128 {
-            sdata & !(sig.dst.min(4) - 1)
-        } else {
-            sdata
-        };
-        inst.sdst = reg_operand(arch, c, sig.dst, Role::Dst, "SDATA")?;
+        inst.sdst = reg_operand(arch, sdata, sig.dst, Role::Dst, "SDATA")?;
+        if let Some(why) = super::operand::smem_data_forbidden(sdata, sig.dst) {
+            return Err(DecodeErrorKind::IllegalOperand {
+                field: "SDATA",
+                code: sdata,
+                why,
+            });
+        }
+    } else {
+        unused(sdata as u32, "SDATA")?;
     }
     if sig.src0 > 0 {
-        let c = sbase * 2;
-        let c = if sig.src0 >= 4 { c & !3 } else { c };
-        reg_operand(arch, c, sig.src0, Role::Src, "SBASE")?;
-        inst.ssrc0 = c / 2;
+        reg_operand(arch, sbase * 2, sig.src0, Role::Src, "SBASE")?;
+        inst.ssrc0 = sbase;
+    } else {
+        unused(sbase as u32, "SBASE")?;
     }
     Ok(())
 }
@@ -227,7 +295,7 @@ fn decode_smrd(
     let imm = field(w, 8, 1) != 0;
     mem_operands(arch, inst, field(w, 15, 7) as u8, field(w, 9, 6) as u8)?;
     if matches!(m, Mem::Time | Mem::Cache) {
-        return Ok(());
+        return unused(field(w, 0, 9), "OFFSET");
     }
     if imm {
         inst.flags |= mflag::IMM;
@@ -235,6 +303,14 @@ fn decode_smrd(
     } else if offset == code::LITERAL as u32 && arch == Arch::Gfx7 {
         inst.flags |= mflag::LIT;
         inst.literal = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
+        // An offset that fits the 8-bit field has no spelling of its own in the
+        // assembly syntax (the assembler picks the short form), so it cannot
+        // round-trip through text.
+        if inst.literal <= 0xFF {
+            return Err(DecodeErrorKind::Unsupported(
+                "SMRD literal offset that fits the 8-bit immediate",
+            ));
+        }
     } else {
         inst.literal = smem_offset_reg(arch, offset as u8)? as u32;
     }
@@ -265,39 +341,44 @@ fn decode_smem(
             "SMEM SOE/NV bits (scalar offset, non-volatile)",
         ));
     }
+    unused(field(w, 13, 1), "SMEM bit 13")?;
     let glc = field(w, 16, 1) != 0;
     let imm = field(w, 17, 1) != 0;
     let sdata = field(w, 6, 7) as u8;
     match m {
-        Mem::Time => {
-            mem_operands(arch, inst, sdata, 0)?;
-            return Ok(());
+        Mem::Time | Mem::Cache => {
+            mem_operands(arch, inst, sdata, field(w, 0, 6) as u8)?;
+            unused(field(w, 16, 2), "GLC/IMM")?;
+            return unused(w1, "OFFSET");
         }
-        Mem::Cache => return Ok(()),
         Mem::Probe | Mem::ProbeBuffer => {
             // SDATA holds a 3-bit probe level, not a register.
-            inst.sdst = sdata & 7;
+            unused((sdata >> 3) as u32, "SDATA")?;
+            inst.sdst = sdata;
             let sbase = field(w, 0, 6) as u8;
-            let c = if m == Mem::ProbeBuffer {
-                (sbase * 2) & !3
-            } else {
-                sbase * 2
-            };
-            reg_operand(arch, c, inst.op.sig().src0, Role::Src, "SBASE")?;
-            inst.ssrc0 = c / 2;
+            reg_operand(arch, sbase * 2, inst.op.sig().src0, Role::Src, "SBASE")?;
+            inst.ssrc0 = sbase;
         }
         _ => mem_operands(arch, inst, sdata, field(w, 0, 6) as u8)?,
     }
     if glc {
         inst.flags |= mflag::GLC;
     }
-    let bits = if arch == Arch::Gfx9 { 21 } else { 20 };
-    let off = w1 & ((1 << bits) - 1);
-    if imm {
-        inst.flags |= mflag::IMM;
-        inst.literal = off;
+    // gfx8 offsets are 20 bits; gfx9's are 21, signed except for buffer
+    // accesses, whose 20-bit unsigned offset leaves bit 20 unusable (llvm-mc
+    // prints such words as negative offsets that its assembler then rejects).
+    let bits = if arch == Arch::Gfx9 && !m.is_buffer() {
+        21
     } else {
-        inst.literal = smem_offset_reg(arch, (off & 0x7F) as u8)? as u32;
+        20
+    };
+    if imm {
+        unused(w1 >> bits, "OFFSET high bits")?;
+        inst.flags |= mflag::IMM;
+        inst.literal = w1;
+    } else {
+        unused(w1 >> 7, "OFFSET high bits")?;
+        inst.literal = smem_offset_reg(arch, w1 as u8)? as u32;
     }
     Ok(())
 }

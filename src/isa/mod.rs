@@ -5,6 +5,7 @@ pub mod arch;
 pub mod asm;
 pub mod decode;
 pub mod encode;
+pub mod fmt;
 pub mod inst;
 pub mod opcodes;
 pub mod operand;

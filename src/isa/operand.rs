@@ -108,8 +108,40 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
         if (c as u32) < arch.num_sgprs() && last >= arch.num_sgprs() {
             return Err("register range runs past the last SGPR");
         }
+        // Likewise for TTMPs; anything else is a named 64-bit pair (vcc, exec, ...).
+        if (c as u32) >= arch.num_sgprs() {
+            let ttmp_end = arch.ttmp_base() as u32 + arch.num_ttmps() as u32;
+            if is_ttmp(arch, c) {
+                if last >= ttmp_end {
+                    return Err("register range runs past the last TTMP");
+                }
+            } else if dwords != 2 || register_name(arch, c, 2).starts_with('<') {
+                return Err("no register range of that width starts here");
+            }
+        }
     }
     Ok(())
+}
+
+/// Operand `c` may fill a slot that must name a register (see
+/// `decode::src0_register_only`): any register, or, in a 32-bit slot, a gfx9
+/// aperture or src_vccz/src_execz/src_scc (llvm-mc counts those as registers
+/// there but rejects them in the 64-bit slots).
+pub fn register_only_ok(arch: Arch, c: u8, dwords: u8) -> bool {
+    match kind(arch, c) {
+        Some(Kind::Reg) => true,
+        Some(Kind::Aperture | Kind::Cond) => dwords == 1,
+        _ => false,
+    }
+}
+
+/// Scalar memory data cannot be M0 or EXEC (llvm-mc rejects them on every
+/// generation; loads into EXEC would change the wave's mask mid-flight).
+pub fn smem_data_forbidden(c: u8, dwords: u8) -> Option<&'static str> {
+    let last = c as u32 + dwords.max(1) as u32 - 1;
+    let hits = |r: u32| (c as u32..=last).contains(&r);
+    (hits(code::M0 as u32) || hits(code::EXEC_LO as u32) || hits(code::EXEC_HI as u32))
+        .then_some("scalar memory data cannot be M0 or EXEC")
 }
 
 fn is_ttmp(arch: Arch, c: u8) -> bool {

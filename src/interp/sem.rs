@@ -1,0 +1,610 @@
+//! Pure semantic helpers, one per instruction (or per family of look-alike
+//! instructions), straight from SEMANTICS.md. They take and return plain values so
+//! that the interpreter, the JIT's unit tests and the differential tester share
+//! one definition of every edge case. `bool` results are the new SCC.
+
+/// `mask32(w)`: `w` low bits set; all 32 for `w >= 32`.
+#[inline]
+pub fn mask32(w: u32) -> u32 {
+    if w >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << w) - 1
+    }
+}
+
+/// `mask64(w)`: `w` low bits set; all 64 for `w >= 64`.
+#[inline]
+pub fn mask64(w: u32) -> u64 {
+    if w >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << w) - 1
+    }
+}
+
+/// Sign-extends the low `w` bits (1..=32) of `x`.
+#[inline]
+pub fn sext_from32(x: u32, w: u32) -> u32 {
+    let s = 32 - w;
+    (((x << s) as i32) >> s) as u32
+}
+
+/// Sign-extends the low `w` bits (1..=64) of `x`.
+#[inline]
+pub fn sext_from64(x: u64, w: u32) -> u64 {
+    let s = 64 - w;
+    (((x << s) as i64) >> s) as u64
+}
+
+// ---- SOP2 arithmetic ----
+
+#[inline]
+pub fn s_add_u32(a: u32, b: u32) -> (u32, bool) {
+    a.overflowing_add(b)
+}
+
+#[inline]
+pub fn s_sub_u32(a: u32, b: u32) -> (u32, bool) {
+    (a.wrapping_sub(b), b > a)
+}
+
+/// SCC = signed overflow (E#2).
+#[inline]
+pub fn s_add_i32(a: u32, b: u32) -> (u32, bool) {
+    let d = a.wrapping_add(b);
+    (d, (a >> 31 == b >> 31) && (d >> 31 != a >> 31))
+}
+
+/// SCC = signed overflow (E#3).
+#[inline]
+pub fn s_sub_i32(a: u32, b: u32) -> (u32, bool) {
+    let d = a.wrapping_sub(b);
+    (d, (a >> 31 != b >> 31) && (d >> 31 != a >> 31))
+}
+
+#[inline]
+pub fn s_addc_u32(a: u32, b: u32, scc: bool) -> (u32, bool) {
+    let t = a as u64 + b as u64 + scc as u64;
+    (t as u32, t >> 32 != 0)
+}
+
+/// Borrow-out is 0/1 (E#5).
+#[inline]
+pub fn s_subb_u32(a: u32, b: u32, scc: bool) -> (u32, bool) {
+    (
+        a.wrapping_sub(b).wrapping_sub(scc as u32),
+        b as u64 + scc as u64 > a as u64,
+    )
+}
+
+#[inline]
+pub fn s_min_i32(a: u32, b: u32) -> (u32, bool) {
+    let c = (a as i32) < (b as i32);
+    (if c { a } else { b }, c)
+}
+
+#[inline]
+pub fn s_min_u32(a: u32, b: u32) -> (u32, bool) {
+    let c = a < b;
+    (if c { a } else { b }, c)
+}
+
+/// Strict `>`: equal operands give SCC = 0 (SEMANTICS §9.1).
+#[inline]
+pub fn s_max_i32(a: u32, b: u32) -> (u32, bool) {
+    let c = (a as i32) > (b as i32);
+    (if c { a } else { b }, c)
+}
+
+#[inline]
+pub fn s_max_u32(a: u32, b: u32) -> (u32, bool) {
+    let c = a > b;
+    (if c { a } else { b }, c)
+}
+
+#[inline]
+pub fn s_mul_i32(a: u32, b: u32) -> u32 {
+    a.wrapping_mul(b)
+}
+
+#[inline]
+pub fn s_absdiff_i32(a: u32, b: u32) -> (u32, bool) {
+    let t = a.wrapping_sub(b);
+    let d = if (t as i32) < 0 { t.wrapping_neg() } else { t };
+    (d, d != 0)
+}
+
+#[inline]
+pub fn s_mul_hi_u32(a: u32, b: u32) -> u32 {
+    ((a as u64 * b as u64) >> 32) as u32
+}
+
+#[inline]
+pub fn s_mul_hi_i32(a: u32, b: u32) -> u32 {
+    ((a as i32 as i64 * b as i32 as i64) >> 32) as u32
+}
+
+/// `S_LSHL<n>_ADD_U32`: the shift is done in 64 bits, so bits shifted out of S0
+/// also set SCC.
+#[inline]
+pub fn s_lshl_add_u32(a: u32, b: u32, n: u32) -> (u32, bool) {
+    let t = ((a as u64) << n) + b as u64;
+    (t as u32, t >> 32 != 0)
+}
+
+#[inline]
+pub fn s_pack_ll_b32_b16(a: u32, b: u32) -> u32 {
+    (a & 0xFFFF) | (b << 16)
+}
+
+#[inline]
+pub fn s_pack_lh_b32_b16(a: u32, b: u32) -> u32 {
+    (a & 0xFFFF) | (b & 0xFFFF_0000)
+}
+
+#[inline]
+pub fn s_pack_hh_b32_b16(a: u32, b: u32) -> u32 {
+    (a >> 16) | (b & 0xFFFF_0000)
+}
+
+// ---- shifts (count masked) ----
+
+#[inline]
+pub fn s_lshl_b32(a: u32, b: u32) -> u32 {
+    a << (b & 31)
+}
+#[inline]
+pub fn s_lshl_b64(a: u64, b: u32) -> u64 {
+    a << (b & 63)
+}
+#[inline]
+pub fn s_lshr_b32(a: u32, b: u32) -> u32 {
+    a >> (b & 31)
+}
+#[inline]
+pub fn s_lshr_b64(a: u64, b: u32) -> u64 {
+    a >> (b & 63)
+}
+#[inline]
+pub fn s_ashr_i32(a: u32, b: u32) -> u32 {
+    ((a as i32) >> (b & 31)) as u32
+}
+#[inline]
+pub fn s_ashr_i64(a: u64, b: u32) -> u64 {
+    ((a as i64) >> (b & 63)) as u64
+}
+
+// ---- bit fields ----
+
+#[inline]
+pub fn s_bfm_b32(a: u32, b: u32) -> u32 {
+    ((1u32 << (a & 31)) - 1) << (b & 31)
+}
+
+#[inline]
+pub fn s_bfm_b64(a: u32, b: u32) -> u64 {
+    ((1u64 << (a & 63)) - 1) << (b & 63)
+}
+
+#[inline]
+pub fn s_bfe_u32(a: u32, b: u32) -> u32 {
+    let o = b & 31;
+    let w = (b >> 16) & 0x7F;
+    (a >> o) & mask32(w)
+}
+
+#[inline]
+pub fn s_bfe_i32(a: u32, b: u32) -> u32 {
+    let o = b & 31;
+    let w = (b >> 16) & 0x7F;
+    let t = ((a as i32) >> o) as u32;
+    match w {
+        0 => 0,
+        32.. => t,
+        _ => sext_from32(t & mask32(w), w),
+    }
+}
+
+#[inline]
+pub fn s_bfe_u64(a: u64, b: u32) -> u64 {
+    let o = b & 63;
+    let w = (b >> 16) & 0x7F;
+    (a >> o) & mask64(w)
+}
+
+#[inline]
+pub fn s_bfe_i64(a: u64, b: u32) -> u64 {
+    let o = b & 63;
+    let w = (b >> 16) & 0x7F;
+    let t = ((a as i64) >> o) as u64;
+    match w {
+        0 => 0,
+        64.. => t,
+        _ => sext_from64(t & mask64(w), w),
+    }
+}
+
+// ---- SOP1 unary ----
+
+/// Every nibble with any bit set becomes 0xF.
+#[inline]
+pub fn s_wqm_b64(a: u64) -> u64 {
+    let mut d = 0;
+    for q in 0..16 {
+        if (a >> (4 * q)) & 0xF != 0 {
+            d |= 0xFu64 << (4 * q);
+        }
+    }
+    d
+}
+
+#[inline]
+pub fn s_wqm_b32(a: u32) -> u32 {
+    s_wqm_b64(a as u64) as u32
+}
+
+/// One bit per nibble: set when the nibble is non-zero.
+#[inline]
+pub fn s_quadmask_b64(a: u64) -> u64 {
+    let mut d = 0;
+    for q in 0..16 {
+        if (a >> (4 * q)) & 0xF != 0 {
+            d |= 1u64 << q;
+        }
+    }
+    d
+}
+
+#[inline]
+pub fn s_quadmask_b32(a: u32) -> u32 {
+    s_quadmask_b64(a as u64) as u32 & 0xFF
+}
+
+#[inline]
+pub fn s_ff0_i32_b32(a: u32) -> u32 {
+    if a == u32::MAX {
+        u32::MAX
+    } else {
+        (!a).trailing_zeros()
+    }
+}
+
+#[inline]
+pub fn s_ff0_i32_b64(a: u64) -> u32 {
+    if a == u64::MAX {
+        u32::MAX
+    } else {
+        (!a).trailing_zeros()
+    }
+}
+
+#[inline]
+pub fn s_ff1_i32_b32(a: u32) -> u32 {
+    if a == 0 {
+        u32::MAX
+    } else {
+        a.trailing_zeros()
+    }
+}
+
+#[inline]
+pub fn s_ff1_i32_b64(a: u64) -> u32 {
+    if a == 0 {
+        u32::MAX
+    } else {
+        a.trailing_zeros()
+    }
+}
+
+#[inline]
+pub fn s_flbit_i32_b32(a: u32) -> u32 {
+    if a == 0 {
+        u32::MAX
+    } else {
+        a.leading_zeros()
+    }
+}
+
+#[inline]
+pub fn s_flbit_i32_b64(a: u64) -> u32 {
+    if a == 0 {
+        u32::MAX
+    } else {
+        a.leading_zeros()
+    }
+}
+
+/// Count of leading bits equal to the sign bit, minus nothing: the first bit that
+/// differs from the sign; -1 for 0 and -1.
+#[inline]
+pub fn s_flbit_i32(a: u32) -> u32 {
+    if a == 0 || a == u32::MAX {
+        u32::MAX
+    } else if a >> 31 != 0 {
+        (!a).leading_zeros()
+    } else {
+        a.leading_zeros()
+    }
+}
+
+#[inline]
+pub fn s_flbit_i32_i64(a: u64) -> u32 {
+    if a == 0 || a == u64::MAX {
+        u32::MAX
+    } else if a >> 63 != 0 {
+        (!a).leading_zeros()
+    } else {
+        a.leading_zeros()
+    }
+}
+
+/// INT_MIN stays 0x80000000 (and SCC = 1).
+#[inline]
+pub fn s_abs_i32(a: u32) -> u32 {
+    if (a as i32) < 0 {
+        a.wrapping_neg()
+    } else {
+        a
+    }
+}
+
+#[inline]
+pub fn s_bitreplicate_b64_b32(a: u32) -> u64 {
+    let mut d = 0u64;
+    for i in 0..32 {
+        if (a >> i) & 1 != 0 {
+            d |= 3u64 << (2 * i);
+        }
+    }
+    d
+}
+
+/// The new EXEC of a `S_<op>_SAVEEXEC_B64` / `_WREXEC_B64` from S0 and the old EXEC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveExec {
+    And,
+    Or,
+    Xor,
+    Andn2,
+    Orn2,
+    Nand,
+    Nor,
+    Xnor,
+    Andn1,
+    Orn1,
+}
+
+#[inline]
+pub fn saveexec(op: SaveExec, s0: u64, old: u64) -> u64 {
+    match op {
+        SaveExec::And => s0 & old,
+        SaveExec::Or => s0 | old,
+        SaveExec::Xor => s0 ^ old,
+        SaveExec::Andn2 => s0 & !old,
+        SaveExec::Orn2 => s0 | !old,
+        SaveExec::Nand => !(s0 & old),
+        SaveExec::Nor => !(s0 | old),
+        SaveExec::Xnor => !(s0 ^ old),
+        SaveExec::Andn1 => !s0 & old,
+        SaveExec::Orn1 => !s0 | old,
+    }
+}
+
+// ---- SOPK ----
+
+/// SCC = signed overflow of `r + sext(k)`, from the old value (E#11).
+#[inline]
+pub fn s_addk_i32(r: u32, k: u16) -> (u32, bool) {
+    let d = r.wrapping_add(k as i16 as i32 as u32);
+    let kneg = (k >> 15) as u32;
+    (d, (r >> 31 == kneg) && (d >> 31 != r >> 31))
+}
+
+#[inline]
+pub fn s_mulk_i32(r: u32, k: u16) -> u32 {
+    r.wrapping_mul(k as i16 as i32 as u32)
+}
+
+/// A `hwreg(id, offset, size)` descriptor from SIMM16.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hwreg {
+    pub id: usize,
+    pub offset: u32,
+    pub size: u32,
+}
+
+impl Hwreg {
+    #[inline]
+    pub fn from_simm16(k: u16) -> Self {
+        let k = k as u32;
+        Hwreg {
+            id: (k & 0x3F) as usize,
+            offset: (k >> 6) & 0x1F,
+            size: ((k >> 11) & 0x1F) + 1,
+        }
+    }
+
+    /// The bits of the register the descriptor covers.
+    #[inline]
+    pub fn mask(self) -> u32 {
+        mask32(self.size) << self.offset
+    }
+}
+
+/// `S_GETREG_B32`: the field of `value`.
+#[inline]
+pub fn getreg(value: u32, h: Hwreg) -> u32 {
+    (value >> h.offset) & mask32(h.size)
+}
+
+/// `S_SETREG_B32`: `old` with the field replaced by `r`, limited to `writable` bits.
+#[inline]
+pub fn setreg(old: u32, r: u32, h: Hwreg, writable: u32) -> u32 {
+    let m = h.mask() & writable;
+    (old & !m) | ((r << h.offset) & m)
+}
+
+// ---- scalar memory atomics ----
+
+/// Scalar atomic operations (32- and 64-bit alike).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atomic {
+    Swap,
+    Cmpswap,
+    Add,
+    Sub,
+    Smin,
+    Umin,
+    Smax,
+    Umax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+}
+
+/// The value stored by an atomic at a location holding `old`; `data` is the
+/// operand (for CMPSWAP the new value) and `cmp` CMPSWAP's compare value. `bits`
+/// is 32 or 64 (signed comparisons use that width).
+#[inline]
+pub fn atomic(op: Atomic, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
+    let m = mask64(bits);
+    let sx = |v: u64| sext_from64(v, bits) as i64;
+    let r = match op {
+        Atomic::Swap => data,
+        Atomic::Cmpswap => {
+            if old == cmp {
+                data
+            } else {
+                old
+            }
+        }
+        Atomic::Add => old.wrapping_add(data),
+        Atomic::Sub => old.wrapping_sub(data),
+        Atomic::Smin => {
+            if sx(data) < sx(old) {
+                data
+            } else {
+                old
+            }
+        }
+        Atomic::Umin => old.min(data),
+        Atomic::Smax => {
+            if sx(data) > sx(old) {
+                data
+            } else {
+                old
+            }
+        }
+        Atomic::Umax => old.max(data),
+        Atomic::And => old & data,
+        Atomic::Or => old | data,
+        Atomic::Xor => old ^ data,
+        Atomic::Inc => {
+            if old >= data {
+                0
+            } else {
+                old + 1
+            }
+        }
+        Atomic::Dec => {
+            if old == 0 || old > data {
+                data
+            } else {
+                old - 1
+            }
+        }
+    };
+    r & m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s_add_i32_overflow_cases_from_errata() {
+        assert_eq!(s_add_i32(0x7FFF_FFFF, 1), (0x8000_0000, true));
+        assert_eq!(s_add_i32(0x8000_0000, 0xFFFF_FFFF), (0x7FFF_FFFF, true));
+        assert_eq!(s_add_i32(-10i32 as u32, 20), (10, false));
+    }
+
+    #[test]
+    fn s_sub_i32_overflow() {
+        assert_eq!(s_sub_i32(0x7FFF_FFFF, 0xFFFF_FFFF), (0x8000_0000, true));
+        assert_eq!(s_sub_i32(5, 7), (0xFFFF_FFFE, false));
+    }
+
+    #[test]
+    fn s_subb_u32_borrow_is_one_bit() {
+        assert_eq!(s_subb_u32(0, 0, true), (0xFFFF_FFFF, true));
+        assert_eq!(s_subb_u32(5, 5, false), (0, false));
+        assert_eq!(s_subb_u32(5, 4, true), (0, false));
+        assert_eq!(s_subb_u32(0, 0xFFFF_FFFF, true), (0, true));
+    }
+
+    #[test]
+    fn s_absdiff_i32_amd_examples() {
+        assert_eq!(s_absdiff_i32(2, 5).0, 3);
+        assert_eq!(s_absdiff_i32(0xFFFF_FFFF, 0).0, 1);
+        assert_eq!(s_absdiff_i32(0x8000_0000, 0).0, 0x8000_0000);
+        assert_eq!(s_absdiff_i32(0x8000_0000, 1).0, 0x7FFF_FFFF);
+        assert_eq!(s_absdiff_i32(0x8000_0000, 0xFFFF_FFFF).0, 0x7FFF_FFFF);
+    }
+
+    #[test]
+    fn s_mul_hi_i32_examples() {
+        assert_eq!(s_mul_hi_i32(0xFFFF_FFFF, 2), 0xFFFF_FFFF);
+        assert_eq!(s_mul_hi_i32(0x8000_0000, 2), 0xFFFF_FFFF);
+        assert_eq!(s_mul_hi_u32(0x8000_0000, 2), 1);
+    }
+
+    #[test]
+    fn s_bfe_widths() {
+        assert_eq!(s_bfe_u32(0xFFFF_FFFF, 0), 0);
+        assert_eq!(s_bfe_u32(0x1234_5678, 4 | 8 << 16), 0x67);
+        assert_eq!(s_bfe_u32(0x8000_0000, 28 | 32 << 16), 8);
+        assert_eq!(s_bfe_i32(0x0000_00F0, 4 | 4 << 16), 0xFFFF_FFFF);
+        assert_eq!(s_bfe_i32(0x8000_0000, 28 | 100 << 16), 0xFFFF_FFF8);
+        assert_eq!(s_bfe_u64(u64::MAX, 60 | 127 << 16), 0xF);
+        assert_eq!(
+            s_bfe_i64(0x8000_0000_0000_0000, 60 | 64 << 16),
+            u64::MAX - 7
+        );
+        assert_eq!(s_bfe_i64(0xF0, 4 | 4 << 16), u64::MAX);
+    }
+
+    #[test]
+    fn find_bit_examples() {
+        assert_eq!(s_ff0_i32_b32(0xAAAA_AAAA), 0);
+        assert_eq!(s_ff0_i32_b32(0x5555_5555), 1);
+        assert_eq!(s_ff0_i32_b32(0), 0);
+        assert_eq!(s_ff0_i32_b32(0xFFFE_FFFF), 16);
+        assert_eq!(s_ff1_i32_b32(0x0001_0000), 16);
+        assert_eq!(s_ff1_i32_b32(0xFFFF_FFFF), 0);
+        assert_eq!(s_flbit_i32_b32(0x0000_CCCC), 16);
+        assert_eq!(s_flbit_i32_b32(0x7FFF_FFFF), 1);
+        assert_eq!(s_flbit_i32(0xFFFF_3333), 16);
+        assert_eq!(s_flbit_i32(0x8000_0000), 1);
+        assert_eq!(s_flbit_i32(0xFFFF_FFFF), u32::MAX);
+    }
+
+    #[test]
+    fn s_addk_i32_uses_old_value() {
+        assert_eq!(s_addk_i32(0x7FFF_FFFF, 1), (0x8000_0000, true));
+        assert_eq!(s_addk_i32(0x8000_0000, 0xFFFF), (0x7FFF_FFFF, true));
+        assert_eq!(s_addk_i32(5, 0xFFFF), (4, false));
+    }
+
+    #[test]
+    fn atomic_inc_dec_wrap() {
+        assert_eq!(atomic(Atomic::Inc, 5, 5, 0, 32), 0);
+        assert_eq!(atomic(Atomic::Inc, 4, 5, 0, 32), 5);
+        assert_eq!(atomic(Atomic::Dec, 0, 7, 0, 32), 7);
+        assert_eq!(atomic(Atomic::Dec, 9, 7, 0, 32), 7);
+        assert_eq!(atomic(Atomic::Dec, 3, 7, 0, 32), 2);
+        assert_eq!(atomic(Atomic::Smin, 5, 0xFFFF_FFFF, 0, 32), 0xFFFF_FFFF);
+    }
+}

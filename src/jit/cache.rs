@@ -1,0 +1,313 @@
+//! The code cache: one `Jit` per program, shared by every run and thread.
+//!
+//! Entry points live in a per-word table of atomics, so the dispatcher finds
+//! compiled code with one load; compilation happens under a mutex around the
+//! `JITModule` and re-checks the table, so a region is compiled once however many
+//! threads reach it. The module cannot free single functions: the code lives as
+//! long as the `Jit`.
+
+use super::lower::lower_region;
+use super::region::{self, Region};
+use super::{JitOptions, OptLevel, RegionFn};
+use crate::isa::Instruction;
+use crate::program::Program;
+use cranelift_codegen::ir::types::I32;
+use cranelift_codegen::ir::{AbiParam, SourceLoc};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{Linkage, Module};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Table value: not compiled yet.
+const UNKNOWN: usize = 0;
+/// Table value: the instruction at this PC cannot start a region.
+const NOT_COMPILABLE: usize = 1;
+
+/// Counters for tests and reports. All are totals over the life of the `Jit`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Regions compiled.
+    pub compiles: u64,
+    /// Guest instructions in compiled regions.
+    pub compiled_insts: u64,
+    /// Nanoseconds spent compiling (discovery, lowering, Cranelift, finalizing).
+    pub compile_nanos: u64,
+    /// Calls into compiled regions.
+    pub region_entries: u64,
+    /// Region exits that went back to the dispatcher to find the next code.
+    pub dispatcher_round_trips: u64,
+    /// Region exits before an instruction left to the interpreter.
+    pub fallbacks: u64,
+    /// Instructions executed by the interpreter inside JIT runs.
+    pub interp_steps: u64,
+}
+
+#[derive(Default)]
+pub(crate) struct AtomicStats {
+    pub compiles: AtomicU64,
+    pub compiled_insts: AtomicU64,
+    pub compile_nanos: AtomicU64,
+    pub region_entries: AtomicU64,
+    pub dispatcher_round_trips: AtomicU64,
+    pub fallbacks: AtomicU64,
+    pub interp_steps: AtomicU64,
+}
+
+impl AtomicStats {
+    pub fn add(c: &AtomicU64, n: u64) {
+        c.fetch_add(n, Ordering::Relaxed);
+    }
+}
+
+struct Compiler {
+    module: Option<JITModule>,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+    clif: Vec<(u64, String)>,
+    count: u32,
+}
+
+/// A program's JIT: its code cache, tiering counters and statistics.
+pub struct Jit {
+    pub(crate) program: Program,
+    pub(crate) opts: JitOptions,
+    compiler: Mutex<Compiler>,
+    entries: Vec<AtomicUsize>,
+    hits: Vec<AtomicU32>,
+    pub(crate) stats: AtomicStats,
+}
+
+/// Why the JIT could not be set up on this host.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot set up the JIT: {0}")]
+pub struct JitError(String);
+
+/// Guest instruction text for CLIF comments and mismatch reports.
+pub fn describe(inst: &Instruction) -> String {
+    inst.to_string()
+}
+
+impl Jit {
+    /// A JIT for `program` (which it keeps a copy of).
+    pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
+        let mut flags = settings::builder();
+        let err = |e: &dyn std::fmt::Display| JitError(e.to_string());
+        let opt = match opts.opt_level {
+            OptLevel::None => "none",
+            OptLevel::Speed => "speed",
+        };
+        flags.set("opt_level", opt).map_err(|e| err(&e))?;
+        flags
+            .set(
+                "enable_verifier",
+                if opts.verify { "true" } else { "false" },
+            )
+            .map_err(|e| err(&e))?;
+        flags
+            .set("use_colocated_libcalls", "false")
+            .map_err(|e| err(&e))?;
+        flags.set("is_pic", "false").map_err(|e| err(&e))?;
+        let isa = cranelift_native::builder()
+            .map_err(|e| err(&e))?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| err(&e))?;
+        let module = JITModule::new(JITBuilder::with_isa(
+            isa,
+            cranelift_module::default_libcall_names(),
+        ));
+        let n = program.words.len();
+        Ok(Jit {
+            program: program.clone(),
+            opts,
+            compiler: Mutex::new(Compiler {
+                ctx: module.make_context(),
+                module: Some(module),
+                fctx: FunctionBuilderContext::new(),
+                clif: Vec::new(),
+                count: 0,
+            }),
+            entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
+            hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
+            stats: AtomicStats::default(),
+        })
+    }
+
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    pub fn options(&self) -> &JitOptions {
+        &self.opts
+    }
+
+    /// A snapshot of the counters.
+    pub fn stats(&self) -> Stats {
+        let s = &self.stats;
+        let l = |c: &AtomicU64| c.load(Ordering::Relaxed);
+        Stats {
+            compiles: l(&s.compiles),
+            compiled_insts: l(&s.compiled_insts),
+            compile_nanos: l(&s.compile_nanos),
+            region_entries: l(&s.region_entries),
+            dispatcher_round_trips: l(&s.dispatcher_round_trips),
+            fallbacks: l(&s.fallbacks),
+            interp_steps: l(&s.interp_steps),
+        }
+    }
+
+    /// Each compiled region's CLIF with the guest instructions as comments, by
+    /// entry PC (kept only with `JitOptions::keep_clif`).
+    pub fn clif(&self) -> Vec<(u64, String)> {
+        match self.compiler.lock() {
+            Ok(c) => c.clif.clone(),
+            Err(p) => p.into_inner().clif.clone(),
+        }
+    }
+
+    /// The compiled region entered at `pc`, compiling it when the tiering
+    /// counter says so.
+    #[inline]
+    pub(crate) fn lookup(&self, pc: u64) -> Option<RegionFn> {
+        let i = self.program.index_of(pc)?;
+        match self.entries[i].load(Ordering::Acquire) {
+            NOT_COMPILABLE => None,
+            UNKNOWN => {
+                let n = self.hits[i].fetch_add(1, Ordering::Relaxed);
+                if n < self.opts.threshold {
+                    None
+                } else {
+                    self.compile_at(i, pc)
+                }
+            }
+            p => Some(Self::as_fn(p)),
+        }
+    }
+
+    fn as_fn(p: usize) -> RegionFn {
+        // SAFETY: every value above NOT_COMPILABLE stored in `entries` is the
+        // address of a finalized function with the `RegionFn` signature, owned by
+        // this Jit's module, which lives (and is never freed) as long as `self`.
+        unsafe { std::mem::transmute::<usize, RegionFn>(p) }
+    }
+
+    /// Compiles the region at `pc` (word index `i`) unless another thread did.
+    pub fn compile(&self, pc: u64) -> Option<RegionFn> {
+        let i = self.program.index_of(pc)?;
+        self.compile_at(i, pc)
+    }
+
+    fn compile_at(&self, i: usize, pc: u64) -> Option<RegionFn> {
+        let mut guard = match self.compiler.lock() {
+            Ok(g) => g,
+            Err(p) => p.into_inner(),
+        };
+        match self.entries[i].load(Ordering::Acquire) {
+            NOT_COMPILABLE => return None,
+            UNKNOWN => {}
+            p => return Some(Self::as_fn(p)),
+        }
+        let start = Instant::now();
+        let result = region::discover(&self.program, pc, self.opts.max_region_insts)
+            .and_then(|r| self.build(&mut guard, &r).map(|p| (p, r.num_insts())));
+        let value = match result {
+            Some((p, n)) => {
+                AtomicStats::add(&self.stats.compiles, 1);
+                AtomicStats::add(&self.stats.compiled_insts, n as u64);
+                p as usize
+            }
+            None => NOT_COMPILABLE,
+        };
+        AtomicStats::add(&self.stats.compile_nanos, start.elapsed().as_nanos() as u64);
+        self.entries[i].store(value, Ordering::Release);
+        (value > NOT_COMPILABLE).then(|| Self::as_fn(value))
+    }
+
+    fn build(&self, c: &mut Compiler, region: &Region) -> Option<*const u8> {
+        let Compiler {
+            module,
+            ctx,
+            fctx,
+            clif,
+            count,
+        } = c;
+        let module = module.as_mut()?;
+        module.clear_context(ctx);
+        let ptr = module.target_config().pointer_type();
+        ctx.func.signature.params.push(AbiParam::new(ptr));
+        ctx.func.signature.params.push(AbiParam::new(ptr));
+        ctx.func.signature.returns.push(AbiParam::new(I32));
+        lower_region(
+            &mut ctx.func,
+            fctx,
+            region,
+            self.program.arch,
+            module.target_config(),
+            self.opts.sabotage,
+        );
+        if self.opts.keep_clif {
+            clif.push((
+                region.entry,
+                annotate(&ctx.func.display().to_string(), region),
+            ));
+        }
+        *count += 1;
+        let name = format!("region_{:x}_{}", region.entry, count);
+        let sig = ctx.func.signature.clone();
+        let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
+        let defined = module.define_function(id, ctx);
+        module.clear_context(ctx);
+        defined.ok()?;
+        module.finalize_definitions().ok()?;
+        Some(module.get_finalized_function(id))
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        let module = match self.compiler.get_mut() {
+            Ok(c) => c.module.take(),
+            Err(p) => p.into_inner().module.take(),
+        };
+        if let Some(m) = module {
+            // SAFETY: `drop` has exclusive access to the Jit, so no run is inside
+            // compiled code and no entry pointer outlives this point.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// Puts a `; 0x10: <instruction>` comment before the first IR instruction of
+/// each guest instruction (IR instructions carry the guest PC as source location).
+fn annotate(text: &str, region: &Region) -> String {
+    let by_pc: std::collections::HashMap<u32, &Instruction> = region
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .map(|(pc, i)| (*pc as u32, i))
+        .collect();
+    let mut out = String::new();
+    let mut last = None;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix('@') {
+            let hex: String = rest.chars().take_while(|c| c.is_ascii_hexdigit()).collect();
+            if let Ok(pc) = u32::from_str_radix(&hex, 16) {
+                if last != Some(pc) && pc != SourceLoc::default().bits() {
+                    if let Some(inst) = by_pc.get(&pc) {
+                        out.push_str(&format!("    ; 0x{pc:x}: {}\n", describe(inst)));
+                    }
+                    last = Some(pc);
+                }
+            }
+        } else if t.starts_with("block") {
+            last = None;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}

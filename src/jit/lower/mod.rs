@@ -1,0 +1,563 @@
+//! Lowering a region to Cranelift IR. One `Lowerer` owns the function builder;
+//! SGPRs and SCC live in Cranelift variables inside the region (loaded once in the
+//! prologue, stored back at the exit only if the region writes them), and every
+//! register access goes through `read_src` / `write_dst`.
+//!
+//! The generated function is `extern "C" fn(*mut WaveState, *mut RunCtx) -> u32`:
+//! it returns an [`ExitReason`] and leaves the next PC in `WaveState::pc` and the
+//! step counter in `RunCtx::steps`.
+
+mod sop1;
+mod sop2;
+mod sopc;
+mod sopk;
+mod sopp;
+
+use super::region::Region;
+use super::{ExitReason, RunCtx};
+use crate::isa::operand::{self, code, Kind};
+use crate::isa::{Arch, Format, Instruction, Opcode};
+use crate::state::{hwreg, offsets};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{Block, Function};
+use cranelift_codegen::ir::{BlockArg, InstBuilder, MemFlagsData, SourceLoc, Value};
+use cranelift_codegen::isa::TargetFrontendConfig;
+use cranelift_frontend::{FunctionBuilder, Variable};
+
+const STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, steps) as i32;
+const MAX_STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, max_steps) as i32;
+
+/// How far lowering got with one instruction.
+pub(crate) enum Lowered {
+    /// Control continues with the next instruction of the block.
+    Next,
+    /// The instruction ended the block itself (branch, jump, end of program).
+    Terminated,
+}
+
+/// The lowering context of one region.
+pub(crate) struct Lowerer<'a, 'f> {
+    pub b: &'a mut FunctionBuilder<'f>,
+    pub arch: Arch,
+    state: Value,
+    ctx: Value,
+    regs: [Option<Variable>; 128],
+    written: [bool; 128],
+    scc: Option<Variable>,
+    scc_written: bool,
+    steps: Variable,
+    max_steps: Variable,
+    exit: Block,
+    blocks: Vec<Block>,
+    region: &'a Region,
+    /// Instructions left in the current block after the one being lowered
+    /// (a side exit takes them back off the step counter).
+    remaining_after: u64,
+    /// Test hook: corrupt the next result of this opcode.
+    sabotage: Option<Opcode>,
+    sabotage_armed: bool,
+    /// The sabotaged instruction has a register result (else SCC is corrupted).
+    sabotage_dst: bool,
+}
+
+fn mem() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+fn arg(v: Value) -> BlockArg {
+    BlockArg::Value(v)
+}
+
+/// Builds the function body for `region` into `func`.
+pub(crate) fn lower_region(
+    func: &mut Function,
+    fctx: &mut cranelift_frontend::FunctionBuilderContext,
+    region: &Region,
+    arch: Arch,
+    config: TargetFrontendConfig,
+    sabotage: Option<Opcode>,
+) {
+    let mut b = FunctionBuilder::new(func, fctx);
+    // The prologue is created first (so it is the entry block) but filled last,
+    // when the set of registers the region touches is known.
+    let prologue = b.create_block();
+    b.append_block_params_for_function_params(prologue);
+    b.func.layout.append_block(prologue);
+    b.switch_to_block(prologue);
+    let params = b.block_params(prologue).to_vec();
+    let (state, ctx) = (params[0], params[1]);
+    let exit = b.create_block();
+    b.append_block_param(exit, I64);
+    b.append_block_param(exit, I32);
+    b.set_cold_block(exit);
+    let blocks: Vec<Block> = region.blocks.iter().map(|_| b.create_block()).collect();
+    let steps = b.declare_var(I64);
+    let max_steps = b.declare_var(I64);
+    let mut l = Lowerer {
+        b: &mut b,
+        arch,
+        state,
+        ctx,
+        regs: [None; 128],
+        written: [false; 128],
+        scc: None,
+        scc_written: false,
+        steps,
+        max_steps,
+        exit,
+        blocks,
+        region,
+        remaining_after: 0,
+        sabotage,
+        sabotage_armed: false,
+        sabotage_dst: false,
+    };
+    if region.has_relative_access() {
+        // M0-relative access may touch any SGPR: keep them all in variables.
+        for c in 0..arch.num_sgprs() as u8 {
+            l.var(c);
+        }
+        l.var(code::M0);
+    }
+    for (i, gb) in region.blocks.iter().enumerate() {
+        l.lower_block(i, gb);
+    }
+    l.b.set_srcloc(SourceLoc::default());
+    l.fill_exit();
+    l.fill_prologue(prologue);
+    b.seal_all_blocks();
+    b.finalize(config);
+}
+
+impl Lowerer<'_, '_> {
+    fn var(&mut self, c: u8) -> Variable {
+        let c = c & 127;
+        match self.regs[c as usize] {
+            Some(v) => v,
+            None => {
+                let v = self.b.declare_var(I32);
+                self.regs[c as usize] = Some(v);
+                v
+            }
+        }
+    }
+
+    fn scc_var(&mut self) -> Variable {
+        match self.scc {
+            Some(v) => v,
+            None => {
+                let v = self.b.declare_var(I32);
+                self.scc = Some(v);
+                v
+            }
+        }
+    }
+
+    fn fill_prologue(&mut self, prologue: Block) {
+        self.b.switch_to_block(prologue);
+        let s = self.b.ins().load(I64, mem(), self.ctx, STEPS_OFF);
+        self.b.def_var(self.steps, s);
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        self.b.def_var(self.max_steps, m);
+        for c in 0..128usize {
+            if let Some(v) = self.regs[c] {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
+                self.b.def_var(v, x);
+            }
+        }
+        if let Some(v) = self.scc {
+            let x = self
+                .b
+                .ins()
+                .load(I32, mem(), self.state, offsets::SCC as i32);
+            self.b.def_var(v, x);
+        }
+        let first = self.blocks[0];
+        self.b.ins().jump(first, &[]);
+    }
+
+    fn fill_exit(&mut self) {
+        self.b.switch_to_block(self.exit);
+        let params = self.b.block_params(self.exit).to_vec();
+        for c in 0..128usize {
+            if self.written[c] {
+                let v = self
+                    .b
+                    .use_var(self.regs[c].expect("written register has a variable"));
+                self.b
+                    .ins()
+                    .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
+            }
+        }
+        if self.scc_written {
+            let v = self
+                .b
+                .use_var(self.scc.expect("written SCC has a variable"));
+            self.b
+                .ins()
+                .store(mem(), v, self.state, offsets::SCC as i32);
+        }
+        let s = self.b.use_var(self.steps);
+        self.b.ins().store(mem(), s, self.ctx, STEPS_OFF);
+        self.b
+            .ins()
+            .store(mem(), params[0], self.state, offsets::PC as i32);
+        self.b.ins().return_(&[params[1]]);
+    }
+
+    fn lower_block(&mut self, index: usize, gb: &super::region::GuestBlock) {
+        let block = self.blocks[index];
+        self.b.switch_to_block(block);
+        let n = gb.insts.len() as i64;
+        // Exact step counting: the whole block runs only if the budget covers it.
+        let steps = self.b.use_var(self.steps);
+        let after = self.b.ins().iadd_imm_s(steps, n);
+        let max = self.b.use_var(self.max_steps);
+        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, after, max);
+        let body = self.b.create_block();
+        let budget_exit = self.b.create_block();
+        self.b.set_cold_block(budget_exit);
+        self.b.ins().brif(over, budget_exit, &[], body, &[]);
+        self.b.switch_to_block(budget_exit);
+        let pc = self.b.ins().iconst(I64, gb.start as i64);
+        let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
+        self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
+        self.b.switch_to_block(body);
+        self.b.def_var(self.steps, after);
+        for (k, (pc, inst)) in gb.insts.iter().enumerate() {
+            self.b.set_srcloc(SourceLoc::new(*pc as u32));
+            self.remaining_after = (gb.insts.len() - k - 1) as u64;
+            self.sabotage_armed = self.sabotage == Some(inst.op);
+            self.sabotage_dst = inst.op.sig().dst > 0;
+            if let Lowered::Terminated = self.lower_inst(*pc, inst) {
+                return;
+            }
+        }
+        let next = gb
+            .fallthrough
+            .expect("a block whose last instruction falls through has a fallthrough PC");
+        self.goto(next);
+    }
+
+    fn lower_inst(&mut self, pc: u64, inst: &Instruction) -> Lowered {
+        match inst.op.format() {
+            Format::Sop2 => self.lower_sop2(pc, inst),
+            Format::Sop1 => self.lower_sop1(pc, inst),
+            Format::Sopk => self.lower_sopk(pc, inst),
+            Format::Sopc => self.lower_sopc(pc, inst),
+            Format::Sopp => self.lower_sopp(pc, inst),
+            // Region discovery never includes scalar memory.
+            Format::Smem => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                Lowered::Terminated
+            }
+        }
+    }
+
+    // ---- control flow ----
+
+    /// Transfers control to `pc`: a block of this region or an exit.
+    pub fn goto(&mut self, pc: u64) {
+        match self.region.block_at(pc) {
+            Some(i) => {
+                let blk = self.blocks[i];
+                self.b.ins().jump(blk, &[]);
+            }
+            None => {
+                let reason = if self.region.fallback_exits.contains(&pc) {
+                    ExitReason::Fallback
+                } else {
+                    ExitReason::Continue
+                };
+                let v = self.b.ins().iconst(I64, pc as i64);
+                let r = self.b.ins().iconst(I32, reason as i64);
+                self.b.ins().jump(self.exit, &[arg(v), arg(r)]);
+            }
+        }
+    }
+
+    /// Leaves the region for a PC computed at run time.
+    pub fn exit_dynamic(&mut self, pc: Value, reason: ExitReason) {
+        let r = self.b.ins().iconst(I32, reason as i64);
+        self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
+    }
+
+    /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
+    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
+        let t = self.b.create_block();
+        let f = self.b.create_block();
+        self.b.ins().brif(cond, t, &[], f, &[]);
+        self.b.switch_to_block(t);
+        self.goto(taken);
+        self.b.switch_to_block(f);
+        self.goto(not_taken);
+    }
+
+    /// Leaves the region *before* the instruction at `pc` so that the
+    /// interpreter runs it; the instructions of the block from it on were counted
+    /// at block entry and are taken back off.
+    pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
+        let s = self.b.use_var(self.steps);
+        let s = self
+            .b
+            .ins()
+            .iadd_imm_s(s, -(self.remaining_after as i64 + 1));
+        self.b.def_var(self.steps, s);
+        let v = self.b.ins().iconst(I64, pc as i64);
+        self.exit_dynamic(v, reason);
+    }
+
+    /// If `cond`, side-exit before the instruction at `pc`; lowering continues on
+    /// the other path.
+    pub fn side_exit_if(&mut self, cond: Value, pc: u64) {
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(out);
+        self.b.ins().brif(cond, out, &[], cont, &[]);
+        self.b.switch_to_block(out);
+        self.side_exit_here(pc, ExitReason::Fallback);
+        self.b.switch_to_block(cont);
+    }
+
+    // ---- registers ----
+
+    pub fn iconst32(&mut self, v: u32) -> Value {
+        self.b.ins().iconst(I32, v as i32 as i64)
+    }
+
+    pub fn iconst64(&mut self, v: u64) -> Value {
+        self.b.ins().iconst(I64, v as i64)
+    }
+
+    /// An I8 truth value as I32 0/1.
+    pub fn bool32(&mut self, c: Value) -> Value {
+        self.b.ins().uextend(I32, c)
+    }
+
+    pub fn concat(&mut self, lo: Value, hi: Value) -> Value {
+        let lo = self.b.ins().uextend(I64, lo);
+        let hi = self.b.ins().uextend(I64, hi);
+        let hi = self.b.ins().ishl_imm_s(hi, 32);
+        self.b.ins().bor(lo, hi)
+    }
+
+    pub fn split(&mut self, v: Value) -> (Value, Value) {
+        let lo = self.b.ins().ireduce(I32, v);
+        let hi = self.b.ins().ushr_imm_s(v, 32);
+        let hi = self.b.ins().ireduce(I32, hi);
+        (lo, hi)
+    }
+
+    pub fn reg32(&mut self, c: u8) -> Value {
+        let v = self.var(c);
+        self.b.use_var(v)
+    }
+
+    pub fn reg64(&mut self, c: u8) -> Value {
+        let lo = self.reg32(c);
+        let hi = self.reg32(c.wrapping_add(1));
+        self.concat(lo, hi)
+    }
+
+    pub fn scc(&mut self) -> Value {
+        let v = self.scc_var();
+        self.b.use_var(v)
+    }
+
+    /// SCC as an I8 truth value.
+    pub fn scc_set(&mut self) -> Value {
+        let s = self.scc();
+        self.b.ins().icmp_imm_s(IntCC::NotEqual, s, 0)
+    }
+
+    /// Writes SCC from an I8 truth value.
+    pub fn set_scc(&mut self, cond: Value) {
+        let mut v = self.bool32(cond);
+        if self.sabotage_armed && !self.sabotage_dst {
+            self.sabotage_armed = false;
+            v = self.b.ins().bxor_imm_s(v, 1);
+        }
+        let var = self.scc_var();
+        self.b.def_var(var, v);
+        self.scc_written = true;
+    }
+
+    /// SCC = (v != 0).
+    pub fn set_scc_nonzero(&mut self, v: Value) {
+        let c = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
+        self.set_scc(c);
+    }
+
+    /// EXEC or VCC == 0 as an I8 truth value.
+    pub fn pair_is_zero(&mut self, c: u8) -> Value {
+        let lo = self.reg32(c);
+        let hi = self.reg32(c + 1);
+        let or = self.b.ins().bor(lo, hi);
+        self.b.ins().icmp_imm_s(IntCC::Equal, or, 0)
+    }
+
+    /// Reads a source operand of `dwords` width (I32 for 1, I64 for 2).
+    /// `signed` selects sign extension of a 32-bit literal into a 64-bit operand.
+    pub fn read_src(&mut self, inst: &Instruction, c: u8, dwords: u8, signed: bool) -> Value {
+        let wide = dwords >= 2;
+        match operand::kind(self.arch, c) {
+            Some(Kind::Reg) => {
+                if wide {
+                    self.reg64(c)
+                } else {
+                    self.reg32(c)
+                }
+            }
+            Some(Kind::Const) => {
+                let v = operand::inline_value(c, dwords).unwrap_or(0);
+                if wide {
+                    self.iconst64(v)
+                } else {
+                    self.iconst32(v as u32)
+                }
+            }
+            Some(Kind::Cond) => {
+                let t = match c {
+                    code::VCCZ => self.pair_is_zero(code::VCC_LO),
+                    code::EXECZ => self.pair_is_zero(code::EXEC_LO),
+                    _ => self.scc_set(),
+                };
+                let ty = if wide { I64 } else { I32 };
+                self.b.ins().uextend(ty, t)
+            }
+            Some(Kind::Literal) => {
+                let l = inst.literal;
+                if !wide {
+                    self.iconst32(l)
+                } else if signed {
+                    self.iconst64(l as i32 as i64 as u64)
+                } else {
+                    self.iconst64(l as u64)
+                }
+            }
+            // Apertures and reserved codes never reach lowering (region discovery
+            // and the decoder keep them out); read them as 0 to stay total.
+            _ => {
+                if wide {
+                    self.iconst64(0)
+                } else {
+                    self.iconst32(0)
+                }
+            }
+        }
+    }
+
+    /// STATUS.PRIV as an I8 truth value, read from the wave state (no region
+    /// instruction can change it).
+    fn privileged(&mut self) -> Value {
+        let s = self.b.ins().load(
+            I32,
+            mem(),
+            self.state,
+            (offsets::HWREG + 4 * hwreg::STATUS) as i32,
+        );
+        let p = self.b.ins().band_imm_s(s, hwreg::STATUS_PRIV as i64);
+        self.b.ins().icmp_imm_s(IntCC::NotEqual, p, 0)
+    }
+
+    /// Writes one dword register. TTMP (and TBA/TMA before gfx9), codes 108..123,
+    /// keep their value unless STATUS.PRIV is set.
+    pub fn write_reg32(&mut self, c: u8, mut v: Value) {
+        let c = c & 127;
+        if (108..=123).contains(&c) {
+            let old = self.reg32(c);
+            let p = self.privileged();
+            v = self.b.ins().select(p, v, old);
+        }
+        let var = self.var(c);
+        self.b.def_var(var, v);
+        self.written[c as usize] = true;
+    }
+
+    /// Writes a destination of `dwords` width (I32 value for 1, I64 for 2).
+    pub fn write_dst(&mut self, c: u8, dwords: u8, mut v: Value) {
+        if self.sabotage_armed {
+            self.sabotage_armed = false;
+            v = self.b.ins().bxor_imm_s(v, 1);
+        }
+        if dwords >= 2 {
+            let (lo, hi) = self.split(v);
+            self.write_reg32(c, lo);
+            self.write_reg32(c.wrapping_add(1), hi);
+        } else {
+            self.write_reg32(c, v);
+        }
+    }
+
+    /// Common operand reads.
+    pub fn src0(&mut self, inst: &Instruction) -> Value {
+        let w = inst.op.sig().src0;
+        self.read_src(inst, inst.ssrc0, w, false)
+    }
+
+    pub fn src1(&mut self, inst: &Instruction) -> Value {
+        let w = inst.op.sig().src1;
+        self.read_src(inst, inst.ssrc1, w, false)
+    }
+
+    pub fn dst(&mut self, inst: &Instruction, v: Value) {
+        let w = inst.op.sig().dst;
+        self.write_dst(inst.sdst, w, v);
+    }
+
+    /// Stores every SGPR variable to the wave state (before an M0-relative access).
+    fn flush_sgprs(&mut self) {
+        for c in 0..self.arch.num_sgprs() as usize {
+            let v = self.reg32(c as u8);
+            self.b
+                .ins()
+                .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
+        }
+    }
+
+    /// Re-reads every SGPR variable from the wave state (after an M0-relative write).
+    fn reload_sgprs(&mut self) {
+        for c in 0..self.arch.num_sgprs() as usize {
+            let x = self
+                .b
+                .ins()
+                .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
+            let var = self.var(c as u8);
+            self.b.def_var(var, x);
+            self.written[c] = true;
+        }
+    }
+
+    /// Address of `sgpr[index]` for a run-time index (I64, already bounds-checked).
+    fn sgpr_addr(&mut self, index: Value) -> Value {
+        let off = self.b.ins().ishl_imm_s(index, 2);
+        let base = self.b.ins().iadd_imm_s(self.state, offsets::SGPR as i64);
+        self.b.ins().iadd(base, off)
+    }
+
+    /// `i = code + M0` as I64 (no 32-bit wrap-around).
+    fn rel_index(&mut self, c: u8) -> Value {
+        let m0 = self.reg32(code::M0);
+        let m0 = self.b.ins().uextend(I64, m0);
+        self.b.ins().iadd_imm_s(m0, c as i64)
+    }
+
+    /// `get(j)`: SGPR j when j < NSGPR, else SGPR 0 (values are flushed first).
+    fn rel_get(&mut self, j: Value) -> Value {
+        let n = self.arch.num_sgprs() as i64;
+        let ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, j, n);
+        let zero = self.iconst64(0);
+        let j = self.b.ins().select(ok, j, zero);
+        let a = self.sgpr_addr(j);
+        self.b.ins().load(I32, mem(), a, 0)
+    }
+
+    /// The SOPK immediate, sign-extended.
+    pub fn simm_s(&mut self, inst: &Instruction) -> Value {
+        self.iconst32(inst.simm16 as i16 as i32 as u32)
+    }
+}

@@ -1,0 +1,299 @@
+//! SOP1: `D = op(S0)` (SEMANTICS.md §3), including PC, EXEC and M0-relative ops.
+
+use super::{Lowered, Lowerer};
+use crate::isa::operand::code;
+use crate::isa::{Instruction, Opcode};
+use crate::jit::ExitReason;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{InstBuilder, Value};
+
+impl Lowerer<'_, '_> {
+    pub(super) fn lower_sop1(&mut self, pc: u64, inst: &Instruction) -> Lowered {
+        use Opcode::*;
+        let op = inst.op;
+        let sig = op.sig();
+        let wide = sig.src0 == 2;
+        let s0 = if sig.src0 > 0 {
+            let signed = op == S_FLBIT_I32_I64;
+            self.read_src(inst, inst.ssrc0, sig.src0, signed)
+        } else {
+            self.iconst32(0)
+        };
+        let d = match op {
+            S_MOV_B32 | S_MOV_B64 | S_MOV_REGRD_B32 | S_MOV_FED_B32 => s0,
+            S_CMOV_B32 | S_CMOV_B64 => {
+                let old = if sig.dst == 2 {
+                    self.reg64(inst.sdst)
+                } else {
+                    self.reg32(inst.sdst)
+                };
+                let c = self.scc_set();
+                // A conditional move that does not happen writes nothing, which
+                // matters for TTMP destinations only through the PRIV rule:
+                // writing the old value back is equivalent.
+                self.b.ins().select(c, s0, old)
+            }
+            S_NOT_B32 | S_NOT_B64 => {
+                let d = self.b.ins().bnot(s0);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_WQM_B32 | S_WQM_B64 => {
+                let y = self.nibble_any(s0, wide);
+                let d = self.b.ins().imul_imm_s(y, 0xF);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_QUADMASK_B32 | S_QUADMASK_B64 => {
+                let y = self.nibble_any(s0, wide);
+                let ty = if wide { I64 } else { I32 };
+                let mut d = self.b.ins().iconst(ty, 0);
+                for q in 0..(if wide { 16 } else { 8 }) {
+                    let bit = self.b.ins().ushr_imm_s(y, 4 * q);
+                    let bit = self.b.ins().band_imm_s(bit, 1);
+                    let bit = self.b.ins().ishl_imm_s(bit, q);
+                    d = self.b.ins().bor(d, bit);
+                }
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_BREV_B32 | S_BREV_B64 => self.b.ins().bitrev(s0),
+            S_BCNT0_I32_B32 | S_BCNT0_I32_B64 | S_BCNT1_I32_B32 | S_BCNT1_I32_B64 => {
+                let n = self.b.ins().popcnt(s0);
+                let n = self.to32(n, wide);
+                let d = if matches!(op, S_BCNT0_I32_B32 | S_BCNT0_I32_B64) {
+                    let bits = self.iconst32(if wide { 64 } else { 32 });
+                    self.b.ins().isub(bits, n)
+                } else {
+                    n
+                };
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_FF0_I32_B32 | S_FF0_I32_B64 => {
+                let x = self.b.ins().bnot(s0);
+                self.count_or_minus1(x, wide, |b, v| b.ins().ctz(v))
+            }
+            S_FF1_I32_B32 | S_FF1_I32_B64 => self.count_or_minus1(s0, wide, |b, v| b.ins().ctz(v)),
+            S_FLBIT_I32_B32 | S_FLBIT_I32_B64 => {
+                self.count_or_minus1(s0, wide, |b, v| b.ins().clz(v))
+            }
+            S_FLBIT_I32 | S_FLBIT_I32_I64 => {
+                // clz of the value with its sign copies flipped away; 0 and -1 → -1.
+                let sign = self.b.ins().sshr_imm_s(s0, if wide { 63 } else { 31 });
+                let x = self.b.ins().bxor(s0, sign);
+                self.count_or_minus1(x, wide, |b, v| b.ins().clz(v))
+            }
+            S_SEXT_I32_I8 => {
+                let x = self.b.ins().ishl_imm_s(s0, 24);
+                self.b.ins().sshr_imm_s(x, 24)
+            }
+            S_SEXT_I32_I16 => {
+                let x = self.b.ins().ishl_imm_s(s0, 16);
+                self.b.ins().sshr_imm_s(x, 16)
+            }
+            S_BITSET0_B32 | S_BITSET1_B32 | S_BITSET0_B64 | S_BITSET1_B64 => {
+                let dwide = sig.dst == 2;
+                let (ty, mask) = if dwide { (I64, 63) } else { (I32, 31) };
+                let old = if dwide {
+                    self.reg64(inst.sdst)
+                } else {
+                    self.reg32(inst.sdst)
+                };
+                let n = self.b.ins().band_imm_s(s0, mask);
+                let one = self.b.ins().iconst(ty, 1);
+                let bit = self.b.ins().ishl(one, n);
+                if matches!(op, S_BITSET0_B32 | S_BITSET0_B64) {
+                    self.b.ins().band_not(old, bit)
+                } else {
+                    self.b.ins().bor(old, bit)
+                }
+            }
+            S_GETPC_B64 => self.iconst64(pc.wrapping_add(4)),
+            S_SETPC_B64 => {
+                self.exit_dynamic(s0, ExitReason::Continue);
+                return Lowered::Terminated;
+            }
+            S_SWAPPC_B64 => {
+                let ret = self.iconst64(pc.wrapping_add(4));
+                self.dst(inst, ret);
+                self.exit_dynamic(s0, ExitReason::Continue);
+                return Lowered::Terminated;
+            }
+            S_AND_SAVEEXEC_B64 | S_OR_SAVEEXEC_B64 | S_XOR_SAVEEXEC_B64 | S_ANDN2_SAVEEXEC_B64
+            | S_ORN2_SAVEEXEC_B64 | S_NAND_SAVEEXEC_B64 | S_NOR_SAVEEXEC_B64
+            | S_XNOR_SAVEEXEC_B64 | S_ANDN1_SAVEEXEC_B64 | S_ORN1_SAVEEXEC_B64
+            | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => {
+                let old = self.reg64(code::EXEC_LO);
+                let new = match op {
+                    S_AND_SAVEEXEC_B64 => self.b.ins().band(s0, old),
+                    S_OR_SAVEEXEC_B64 => self.b.ins().bor(s0, old),
+                    S_XOR_SAVEEXEC_B64 => self.b.ins().bxor(s0, old),
+                    S_ANDN2_SAVEEXEC_B64 | S_ANDN2_WREXEC_B64 => self.b.ins().band_not(s0, old),
+                    S_ORN2_SAVEEXEC_B64 => self.b.ins().bor_not(s0, old),
+                    S_NAND_SAVEEXEC_B64 => {
+                        let t = self.b.ins().band(s0, old);
+                        self.b.ins().bnot(t)
+                    }
+                    S_NOR_SAVEEXEC_B64 => {
+                        let t = self.b.ins().bor(s0, old);
+                        self.b.ins().bnot(t)
+                    }
+                    S_XNOR_SAVEEXEC_B64 => {
+                        let t = self.b.ins().bxor(s0, old);
+                        self.b.ins().bnot(t)
+                    }
+                    S_ANDN1_SAVEEXEC_B64 | S_ANDN1_WREXEC_B64 => self.b.ins().band_not(old, s0),
+                    _ => self.b.ins().bor_not(old, s0), // S_ORN1_SAVEEXEC_B64
+                };
+                self.set_scc_nonzero(new);
+                // EXEC first, then D: with SDST = EXEC the saved value wins (§9.9).
+                self.write_dst(code::EXEC_LO, 2, new);
+                if matches!(op, S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64) {
+                    new
+                } else {
+                    old
+                }
+            }
+            S_ABS_I32 => {
+                let neg = self.b.ins().ineg(s0);
+                let c = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s0, 0);
+                let d = self.b.ins().select(c, neg, s0);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_SET_GPR_IDX_IDX => {
+                let m0 = self.reg32(code::M0);
+                let keep = self.b.ins().band_imm_s(m0, !0xFFi64);
+                let low = self.b.ins().band_imm_s(s0, 0xFF);
+                let v = self.b.ins().bor(keep, low);
+                self.write_reg32(code::M0, v);
+                return Lowered::Next;
+            }
+            S_BITREPLICATE_B64_B32 => {
+                // Spread the 32 bits to even positions, then duplicate into odd ones.
+                let mut x = self.b.ins().uextend(I64, s0);
+                for (sh, m) in [
+                    (16, 0x0000_FFFF_0000_FFFFu64),
+                    (8, 0x00FF_00FF_00FF_00FF),
+                    (4, 0x0F0F_0F0F_0F0F_0F0F),
+                    (2, 0x3333_3333_3333_3333),
+                    (1, 0x5555_5555_5555_5555),
+                ] {
+                    let t = self.b.ins().ishl_imm_s(x, sh);
+                    let t = self.b.ins().bor(x, t);
+                    x = self.b.ins().band_imm_s(t, m as i64);
+                }
+                let t = self.b.ins().ishl_imm_s(x, 1);
+                self.b.ins().bor(x, t)
+            }
+            // A base that is not an SGPR is an illegal operand: the interpreter reports it.
+            S_MOVRELS_B32 | S_MOVRELS_B64 if inst.ssrc0 as u32 >= self.arch.num_sgprs() => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                return Lowered::Terminated;
+            }
+            S_MOVRELD_B32 | S_MOVRELD_B64 if inst.sdst as u32 >= self.arch.num_sgprs() => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                return Lowered::Terminated;
+            }
+            S_MOVRELS_B32 => {
+                self.flush_sgprs();
+                let i = self.rel_index(inst.ssrc0);
+                self.rel_get(i)
+            }
+            S_MOVRELS_B64 => {
+                let i = self.rel_index(inst.ssrc0);
+                self.odd_index_exit(i, pc);
+                self.flush_sgprs();
+                let lo = self.rel_get(i);
+                let j = self.b.ins().iadd_imm_s(i, 1);
+                let hi = self.rel_get(j);
+                self.concat(lo, hi)
+            }
+            S_MOVRELD_B32 | S_MOVRELD_B64 => {
+                let i = self.rel_index(inst.sdst);
+                let dwords = if op == S_MOVRELD_B64 { 2 } else { 1 };
+                if dwords == 2 {
+                    self.odd_index_exit(i, pc);
+                }
+                self.flush_sgprs();
+                let n = self.arch.num_sgprs() as i64;
+                let last = self.b.ins().iadd_imm_s(i, dwords - 1);
+                let ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, last, n);
+                let write = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.ins().brif(ok, write, &[], done, &[]);
+                self.b.switch_to_block(write);
+                let a = self.sgpr_addr(i);
+                let v = if self.sabotage_armed {
+                    self.sabotage_armed = false;
+                    self.b.ins().bxor_imm_s(s0, 1)
+                } else {
+                    s0
+                };
+                if dwords == 2 {
+                    let (lo, hi) = self.split(v);
+                    self.b.ins().store(super::mem(), lo, a, 0);
+                    self.b.ins().store(super::mem(), hi, a, 4);
+                } else {
+                    self.b.ins().store(super::mem(), v, a, 0);
+                }
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+                self.reload_sgprs();
+                return Lowered::Next;
+            }
+            // Interpreter-only rows (s_rfe_b64, s_cbranch_join) never get here.
+            _ => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                return Lowered::Terminated;
+            }
+        };
+        self.dst(inst, d);
+        Lowered::Next
+    }
+
+    /// An odd 64-bit relative index is an illegal operand (§9.11): the interpreter reports it.
+    fn odd_index_exit(&mut self, i: Value, pc: u64) {
+        let odd = self.b.ins().band_imm_s(i, 1);
+        let odd = self.b.ins().icmp_imm_s(IntCC::NotEqual, odd, 0);
+        self.side_exit_if(odd, pc);
+    }
+
+    /// Bit 4q of the result is set when nibble q of `x` is non-zero.
+    fn nibble_any(&mut self, x: Value, wide: bool) -> Value {
+        let a = self.b.ins().ushr_imm_s(x, 1);
+        let y = self.b.ins().bor(x, a);
+        let a = self.b.ins().ushr_imm_s(y, 2);
+        let y = self.b.ins().bor(y, a);
+        let m = if wide {
+            0x1111_1111_1111_1111u64 as i64
+        } else {
+            0x1111_1111
+        };
+        self.b.ins().band_imm_s(y, m)
+    }
+
+    fn to32(&mut self, v: Value, wide: bool) -> Value {
+        if wide {
+            self.b.ins().ireduce(I32, v)
+        } else {
+            v
+        }
+    }
+
+    /// `count(x)` as a 32-bit value, or -1 when `x` has no bit to find (x == 0).
+    fn count_or_minus1(
+        &mut self,
+        x: Value,
+        wide: bool,
+        f: impl FnOnce(&mut cranelift_frontend::FunctionBuilder, Value) -> Value,
+    ) -> Value {
+        let n = f(self.b, x);
+        let n = self.to32(n, wide);
+        let z = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+        let m1 = self.iconst32(u32::MAX);
+        self.b.ins().select(z, m1, n)
+    }
+}

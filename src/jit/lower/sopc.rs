@@ -1,0 +1,62 @@
+//! SOPC: `SCC = op(S0, S1)` (SEMANTICS.md §4).
+
+use super::{Lowered, Lowerer};
+use crate::isa::{Instruction, Opcode};
+use crate::jit::ExitReason;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::InstBuilder;
+
+impl Lowerer<'_, '_> {
+    pub(super) fn lower_sopc(&mut self, pc: u64, inst: &Instruction) -> Lowered {
+        use Opcode::*;
+        let op = inst.op;
+        let cc = match op {
+            S_CMP_EQ_I32 | S_CMP_EQ_U32 | S_CMP_EQ_U64 => Some(IntCC::Equal),
+            S_CMP_LG_I32 | S_CMP_LG_U32 | S_CMP_LG_U64 => Some(IntCC::NotEqual),
+            S_CMP_GT_I32 => Some(IntCC::SignedGreaterThan),
+            S_CMP_GE_I32 => Some(IntCC::SignedGreaterThanOrEqual),
+            S_CMP_LT_I32 => Some(IntCC::SignedLessThan),
+            S_CMP_LE_I32 => Some(IntCC::SignedLessThanOrEqual),
+            S_CMP_GT_U32 => Some(IntCC::UnsignedGreaterThan),
+            S_CMP_GE_U32 => Some(IntCC::UnsignedGreaterThanOrEqual),
+            S_CMP_LT_U32 => Some(IntCC::UnsignedLessThan),
+            S_CMP_LE_U32 => Some(IntCC::UnsignedLessThanOrEqual),
+            _ => None,
+        };
+        if let Some(cc) = cc {
+            let s0 = self.src0(inst);
+            let s1 = self.src1(inst);
+            let c = self.b.ins().icmp(cc, s0, s1);
+            self.set_scc(c);
+            return Lowered::Next;
+        }
+        match op {
+            S_BITCMP0_B32 | S_BITCMP1_B32 | S_BITCMP0_B64 | S_BITCMP1_B64 => {
+                let s0 = self.src0(inst);
+                let s1 = self.src1(inst);
+                let wide = op.sig().src0 == 2;
+                let n = self.b.ins().band_imm_s(s1, if wide { 63 } else { 31 });
+                let n = if wide {
+                    self.b.ins().uextend(cranelift_codegen::ir::types::I64, n)
+                } else {
+                    n
+                };
+                let bit = self.b.ins().ushr(s0, n);
+                let bit = self.b.ins().band_imm_s(bit, 1);
+                let want = if matches!(op, S_BITCMP1_B32 | S_BITCMP1_B64) {
+                    1
+                } else {
+                    0
+                };
+                let c = self.b.ins().icmp_imm_s(IntCC::Equal, bit, want);
+                self.set_scc(c);
+                Lowered::Next
+            }
+            // s_setvskip and s_set_gpr_idx_on are interpreter-only.
+            _ => {
+                self.side_exit_here(pc, ExitReason::Fallback);
+                Lowered::Terminated
+            }
+        }
+    }
+}

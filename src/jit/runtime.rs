@@ -1,0 +1,92 @@
+//! The dispatcher: runs a wave through compiled regions and the interpreter.
+//!
+//! The loop looks up the entry point for the PC in the per-word table (one
+//! atomic load), calls it, and acts on the exit reason. A PC without code runs
+//! one instruction in the interpreter (counting towards compilation). Step
+//! counting is exact: compiled blocks check the budget before they run, and once
+//! a block does not fit, the interpreter finishes the run.
+
+use super::cache::{AtomicStats, Jit};
+use super::{ExitReason, RunCtx};
+use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
+use crate::state::Wave;
+
+impl Jit {
+    /// Runs `wave` from its PC until it ends, faults or reaches the step limit.
+    pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
+        let mut ctx = RunCtx {
+            steps: 0,
+            max_steps: limits.max_steps,
+        };
+        loop {
+            if let Some(status) = self.segment(wave, &mut ctx) {
+                return Outcome {
+                    status,
+                    steps: ctx.steps,
+                };
+            }
+        }
+    }
+
+    /// One round of the dispatcher: one compiled region (and the interpreted
+    /// instruction it fell back on), or one interpreted instruction. `Some` when
+    /// the wave ended.
+    pub fn segment(&self, wave: &mut Wave, ctx: &mut RunCtx) -> Option<Status> {
+        if ctx.steps >= ctx.max_steps {
+            return Some(step_limit(wave, ctx));
+        }
+        let Some(f) = self.lookup(wave.state.pc) else {
+            return self.interp_step(wave, ctx);
+        };
+        AtomicStats::add(&self.stats.region_entries, 1);
+        // SAFETY: `f` is a finalized region of this Jit's module with the
+        // `RegionFn` signature; the generated code reads and writes only the
+        // `WaveState` and the `RunCtx` it is given (both exclusively borrowed
+        // here) at fixed offsets inside them (`state::offsets`, M0-relative
+        // accesses bounds-checked against the SGPR count).
+        let r = unsafe { f(&mut wave.state, ctx) };
+        match ExitReason::from_u32(r) {
+            Some(ExitReason::Continue) => {
+                AtomicStats::add(&self.stats.dispatcher_round_trips, 1);
+                None
+            }
+            Some(ExitReason::Endpgm) => Some(Status::Endpgm),
+            Some(ExitReason::Fallback) => {
+                AtomicStats::add(&self.stats.fallbacks, 1);
+                self.interp_step(wave, ctx)
+            }
+            Some(ExitReason::Budget) | None => loop {
+                if ctx.steps >= ctx.max_steps {
+                    return Some(step_limit(wave, ctx));
+                }
+                if let Some(s) = self.interp_step(wave, ctx) {
+                    return Some(s);
+                }
+            },
+        }
+    }
+
+    /// Runs the instruction at the PC in the interpreter.
+    fn interp_step(&self, wave: &mut Wave, ctx: &mut RunCtx) -> Option<Status> {
+        AtomicStats::add(&self.stats.interp_steps, 1);
+        match crate::interp::step(&self.program, wave, ctx.steps) {
+            None => {
+                ctx.steps += 1;
+                None
+            }
+            Some(Status::Error(e)) => Some(Status::Error(e)),
+            Some(s) => {
+                ctx.steps += 1;
+                Some(s)
+            }
+        }
+    }
+}
+
+fn step_limit(wave: &Wave, ctx: &RunCtx) -> Status {
+    Status::Error(GuestError {
+        kind: ErrorKind::StepLimit,
+        pc: wave.state.pc,
+        message: format!("step limit of {} instructions reached", ctx.max_steps),
+    })
+}

@@ -1,0 +1,245 @@
+//! Shared test support: the engine list, the per-(arch, engine) test matrix, and a
+//! small builder for single-instruction cases whose expected values are written
+//! out by hand.
+#![allow(dead_code)]
+
+use gcnjit::engine::{self, Engine};
+use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
+use gcnjit::{ErrorKind, Limits, Program, Status, Wave};
+
+/// Every engine the instruction tests run on. Adding an engine here (and a line
+/// in `matrix!`) runs the whole matrix on it.
+pub const ENGINES: &[Engine] = &[Engine::Interp];
+
+/// `matrix!(name, ARCHES, |arch, engine| { ... })` expands to one `#[test]` per
+/// (arch, engine): `name::Gfx9::interp` and so on. ARCHES is `all`, `gfx8plus`,
+/// `gfx9`, `gfx67` or a list like `[Gfx6, Gfx9]`.
+#[macro_export]
+macro_rules! matrix {
+    ($name:ident, all, $f:expr) => { $crate::matrix!($name, [Gfx6, Gfx7, Gfx8, Gfx9], $f); };
+    ($name:ident, gfx8plus, $f:expr) => { $crate::matrix!($name, [Gfx8, Gfx9], $f); };
+    ($name:ident, gfx9, $f:expr) => { $crate::matrix!($name, [Gfx9], $f); };
+    ($name:ident, gfx67, $f:expr) => { $crate::matrix!($name, [Gfx6, Gfx7], $f); };
+    ($name:ident, [$($arch:ident),+], $f:expr) => {
+        #[allow(non_snake_case)]
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            $(
+                mod $arch {
+                    #[allow(unused_imports)]
+                    use super::*;
+                    // One test per engine; the engine list lives here and in ENGINES.
+                    #[test]
+                    fn interp() {
+                        let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
+                        f(gcnjit::Arch::$arch, gcnjit::engine::Engine::Interp)
+                    }
+                }
+            )+
+        }
+    };
+}
+
+/// An instruction with the given fields; `literal` is attached when any operand is 255.
+pub fn inst(a: Arch, op: Opcode, d: u8, s0: u8, s1: u8) -> Instruction {
+    assert!(
+        op.number(a).is_some(),
+        "{} does not exist on {a}",
+        op.mnemonic()
+    );
+    let mut i = Instruction::new(a, op);
+    (i.sdst, i.ssrc0, i.ssrc1) = (d, s0, s1);
+    i.fix_literal_flag();
+    i
+}
+
+pub fn sop2(a: Arch, op: Opcode, d: u8, s0: u8, s1: u8) -> Instruction {
+    inst(a, op, d, s0, s1)
+}
+pub fn sop1(a: Arch, op: Opcode, d: u8, s0: u8) -> Instruction {
+    inst(a, op, d, s0, 0)
+}
+pub fn sopc(a: Arch, op: Opcode, s0: u8, s1: u8) -> Instruction {
+    inst(a, op, 0, s0, s1)
+}
+pub fn sopk(a: Arch, op: Opcode, d: u8, k: u16) -> Instruction {
+    let mut i = inst(a, op, d, 0, 0);
+    i.simm16 = k;
+    i.fix_literal_flag();
+    i
+}
+pub fn sopp(a: Arch, op: Opcode, k: i16) -> Instruction {
+    let mut i = inst(a, op, 0, 0, 0);
+    i.simm16 = k as u16;
+    i
+}
+/// Attaches a literal dword (use operand code 255 for the source).
+pub fn lit(mut i: Instruction, v: u32) -> Instruction {
+    i.literal = v;
+    i.fix_literal_flag();
+    i
+}
+
+/// Inline constant code of a small integer (0..=64, -16..=-1).
+pub fn ic(v: i32) -> u8 {
+    match v {
+        0..=64 => 128 + v as u8,
+        -16..=-1 => (192 - v) as u8,
+        _ => panic!("{v} is not an inline integer"),
+    }
+}
+
+pub const VCC: u8 = 106;
+pub const M0: u8 = 124;
+pub const EXEC: u8 = 126;
+pub const SCC_SRC: u8 = 253;
+pub const VCCZ_SRC: u8 = 251;
+pub const EXECZ_SRC: u8 = 252;
+pub const LIT: u8 = 255;
+
+pub fn program(a: Arch, insts: &[Instruction]) -> Program {
+    Program::new(a, 0, encode_all(insts).expect("encodable"))
+}
+
+/// A case: an initial wave, instructions (an `s_endpgm` is appended), and the
+/// expected final wave, which starts as a copy of the initial one and is edited
+/// by the `want*` methods.
+pub struct Case {
+    pub arch: Arch,
+    pub engine: Engine,
+    pub init: Wave,
+    pub want: Wave,
+    pub insts: Vec<Instruction>,
+}
+
+impl Case {
+    pub fn new(arch: Arch, engine: Engine) -> Self {
+        let w = Wave::new(arch);
+        Case {
+            arch,
+            engine,
+            init: w.clone(),
+            want: w,
+            insts: Vec::new(),
+        }
+    }
+    /// Sets a 32-bit register in the initial (and so the expected) state.
+    pub fn s(mut self, c: u8, v: u32) -> Self {
+        self.init.state.sgpr[c as usize] = v;
+        self.want.state.sgpr[c as usize] = v;
+        self
+    }
+    pub fn s64(mut self, c: u8, v: u64) -> Self {
+        self.init.state.write64(c, v);
+        self.want.state.write64(c, v);
+        self
+    }
+    pub fn scc(mut self, v: u32) -> Self {
+        self.init.state.scc = v;
+        self.want.state.scc = v;
+        self
+    }
+    pub fn hw(mut self, id: usize, v: u32) -> Self {
+        self.init.state.hwreg[id] = v;
+        self.want.state.hwreg[id] = v;
+        self
+    }
+    pub fn init(mut self, f: impl Fn(&mut Wave)) -> Self {
+        f(&mut self.init);
+        f(&mut self.want);
+        self
+    }
+    pub fn i(mut self, i: Instruction) -> Self {
+        self.insts.push(i);
+        self
+    }
+    pub fn want_s(mut self, c: u8, v: u32) -> Self {
+        self.want.state.sgpr[c as usize] = v;
+        self
+    }
+    pub fn want_s64(mut self, c: u8, v: u64) -> Self {
+        self.want.state.write64(c, v);
+        self
+    }
+    pub fn want_scc(mut self, v: u32) -> Self {
+        self.want.state.scc = v;
+        self
+    }
+    pub fn want_hw(mut self, id: usize, v: u32) -> Self {
+        self.want.state.hwreg[id] = v;
+        self
+    }
+    pub fn want(mut self, f: impl Fn(&mut Wave)) -> Self {
+        f(&mut self.want);
+        self
+    }
+
+    fn build(&self) -> (Program, u64) {
+        let mut v = self.insts.clone();
+        let end: u64 = v.iter().map(|i| i.len_bytes()).sum();
+        v.push(Instruction::new(self.arch, Opcode::S_ENDPGM));
+        (program(self.arch, &v), end)
+    }
+
+    /// Runs straight through: every instruction completes, then `s_endpgm`.
+    pub fn check(self) {
+        let n = self.insts.len() as u64;
+        self.check_steps(n + 1);
+    }
+
+    /// Runs and expects `s_endpgm` after `steps` completed instructions.
+    pub fn check_steps(mut self, steps: u64) {
+        let (p, end) = self.build();
+        let mut w = self.init.clone();
+        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        assert_eq!(out.status, Status::Endpgm, "{:?}", out);
+        assert_eq!(out.steps, steps);
+        self.want.state.pc = end;
+        assert_eq!(w.state, self.want.state);
+        assert_eq!(w.mem, self.want.mem);
+        assert_eq!(w.messages, self.want.messages);
+        // The single-step path agrees with the run loop.
+        let mut s = self.init.clone();
+        let mut k = 0;
+        let st = loop {
+            match gcnjit::interp::step(&p, &mut s, k) {
+                None => k += 1,
+                Some(st) => break st,
+            }
+        };
+        assert_eq!(st, Status::Endpgm);
+        assert_eq!(s, w);
+    }
+
+    /// Expects a fault of `kind` at byte address `pc` after `steps` completed
+    /// instructions; the state must equal the expected one except for the PC.
+    pub fn check_fault(mut self, kind: ErrorKind, pc: u64, steps: u64) {
+        let (p, _) = self.build();
+        let mut w = self.init.clone();
+        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        match &out.status {
+            Status::Error(e) => {
+                assert_eq!((e.kind, e.pc), (kind, pc), "{}", e.message);
+            }
+            s => panic!("expected a {kind:?} fault, got {s:?}"),
+        }
+        assert_eq!(out.steps, steps);
+        self.want.state.pc = pc;
+        assert_eq!(w.state, self.want.state);
+        assert_eq!(w.mem, self.want.mem);
+    }
+
+    /// Expects the run to end with `status` at `pc` after `steps` instructions.
+    pub fn check_end(mut self, status: Status, pc: u64, steps: u64) {
+        let (p, _) = self.build();
+        let mut w = self.init.clone();
+        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        assert_eq!(out.status, status);
+        assert_eq!(out.steps, steps);
+        self.want.state.pc = pc;
+        assert_eq!(w.state, self.want.state);
+        assert_eq!(w.mem, self.want.mem);
+        assert_eq!(w.messages, self.want.messages);
+    }
+}

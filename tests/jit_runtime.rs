@@ -1,0 +1,205 @@
+//! JIT runtime behaviour: loops as one region, interpreter fallback inside a
+//! compiled run, exact step limits, the lockstep checker, CLIF dumps.
+
+use gcnjit::engine::{self, Engine};
+use gcnjit::jit::{Jit, JitOptions};
+use gcnjit::{Arch, Limits, Opcode, Program, Status, Wave};
+
+fn opts0() -> JitOptions {
+    JitOptions {
+        threshold: 0,
+        verify: true,
+        ..JitOptions::default()
+    }
+}
+
+fn prog(arch: Arch, text: &str) -> Program {
+    Program::from_asm(arch, text, 0).expect("test program assembles")
+}
+
+/// s0 = 1 + 2 + ... + 1000 with an add/compare/branch loop.
+const SUM: &str = "
+    s_mov_b32 s0, 0
+    s_mov_b32 s1, 1
+loop:
+    s_add_u32 s0, s0, s1
+    s_add_u32 s1, s1, 1
+    s_cmp_le_u32 s1, 1000
+    s_cbranch_scc1 loop
+    s_endpgm
+";
+
+#[test]
+fn loop_runs_as_one_compiled_region() {
+    let p = prog(Arch::Gfx9, SUM);
+    let jit = Jit::new(&p, opts0()).unwrap();
+    let mut w = Wave::new(Arch::Gfx9);
+    let out = jit.run(&mut w, &Limits::default());
+    assert_eq!(out.status, Status::Endpgm);
+    assert_eq!(w.state.sgpr[0], 500_500);
+    // 2 setup + 1000 * 4 loop + s_endpgm
+    assert_eq!(out.steps, 2 + 4000 + 1);
+    let s = jit.stats();
+    assert_eq!(s.compiles, 1, "{s:?}");
+    assert_eq!(s.region_entries, 1, "{s:?}");
+    assert_eq!(s.dispatcher_round_trips, 0, "{s:?}");
+    assert_eq!(s.interp_steps, 0, "{s:?}");
+}
+
+#[test]
+fn tiering_interprets_first_then_compiles() {
+    let p = prog(Arch::Gfx9, SUM);
+    let jit = Jit::new(
+        &p,
+        JitOptions {
+            threshold: 3,
+            verify: true,
+            ..JitOptions::default()
+        },
+    )
+    .unwrap();
+    let mut w = Wave::new(Arch::Gfx9);
+    let out = jit.run(&mut w, &Limits::default());
+    assert_eq!(out.status, Status::Endpgm);
+    assert_eq!(w.state.sgpr[0], 500_500);
+    let s = jit.stats();
+    assert!(s.interp_steps > 0 && s.compiles >= 1, "{s:?}");
+    // A second run over the same cache compiles nothing new.
+    let before = jit.stats().compiles;
+    let mut w2 = Wave::new(Arch::Gfx9);
+    jit.run(&mut w2, &Limits::default());
+    assert_eq!(jit.stats().compiles, before);
+    assert_eq!(w2.state.sgpr[0], 500_500);
+}
+
+/// Each fallback op runs in the interpreter inside the loop, and the loop body
+/// after it runs compiled again.
+#[test]
+fn fallback_ops_run_in_the_interpreter_and_compiled_code_continues() {
+    let cases = [
+        "s_getreg_b32 s5, hwreg(HW_REG_MODE)",
+        "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s1",
+        "s_setreg_imm32_b32 hwreg(HW_REG_TRAPSTS, 0, 8), 0x5",
+        "s_trap 2",
+        "s_sendmsg sendmsg(MSG_INTERRUPT)",
+        "s_setprio 1",
+    ];
+    for case in cases {
+        let text = format!(
+            "
+    s_mov_b32 s0, 0
+    s_mov_b32 s1, 0
+loop:
+    s_add_u32 s0, s0, 3
+    {case}
+    s_add_u32 s1, s1, 1
+    s_cmp_lt_u32 s1, 10
+    s_cbranch_scc1 loop
+    s_endpgm
+"
+        );
+        let p = prog(Arch::Gfx9, &text);
+        let jit = Jit::new(&p, opts0()).unwrap();
+        let mut w = Wave::new(Arch::Gfx9);
+        let out = jit.run(&mut w, &Limits::default());
+        let mut wi = Wave::new(Arch::Gfx9);
+        let oi = gcnjit::interp::run(&p, &mut wi, &Limits::default());
+        assert_eq!(out, oi, "{case}");
+        assert_eq!(w, wi, "{case}");
+        assert_eq!(w.state.sgpr[0], 30, "{case}");
+        assert_eq!(w.state.sgpr[1], 10, "{case}");
+        let s = jit.stats();
+        assert_eq!(s.fallbacks, 10, "{case}: {s:?}");
+        assert_eq!(s.interp_steps, 10, "{case}: {s:?}");
+        // Entered at the start and after each fallback instruction.
+        assert_eq!(s.region_entries, 11, "{case}: {s:?}");
+    }
+}
+
+#[test]
+fn step_limit_is_exact_at_every_budget() {
+    let p = prog(Arch::Gfx8, SUM);
+    for max in [0u64, 1, 2, 3, 5, 6, 7, 100, 4001, 4002, 4003, 4004] {
+        let limits = Limits { max_steps: max };
+        let mut wj = Wave::new(Arch::Gfx8);
+        let oj = engine::run(Engine::Jit { threshold: 0 }, &p, &mut wj, &limits);
+        let mut wi = Wave::new(Arch::Gfx8);
+        let oi = engine::run(Engine::Interp, &p, &mut wi, &limits);
+        assert_eq!(oj, oi, "max_steps {max}");
+        assert_eq!(wj, wi, "max_steps {max}");
+        let expect = max.min(4003);
+        assert_eq!(oj.steps, expect, "max_steps {max}");
+    }
+}
+
+#[test]
+fn both_agrees_on_a_loop() {
+    let p = prog(Arch::Gfx7, SUM);
+    let mut w = Wave::new(Arch::Gfx7);
+    let out = engine::run(Engine::Both, &p, &mut w, &Limits::default());
+    assert_eq!(out.status, Status::Endpgm);
+    assert_eq!(w.state.sgpr[0], 500_500);
+}
+
+#[test]
+fn both_catches_a_wrong_lowering_with_a_precise_message() {
+    let p = prog(
+        Arch::Gfx9,
+        "
+    s_mov_b32 s2, 7
+    s_mov_b32 s3, 5
+    s_xor_b32 s4, s2, s3
+    s_endpgm
+",
+    );
+    let mut w = Wave::new(Arch::Gfx9);
+    let opts = JitOptions {
+        sabotage: Some(Opcode::S_XOR_B32),
+        ..opts0()
+    };
+    let (m, _) = engine::run_both(&p, &mut w, &Limits::default(), opts).unwrap_err();
+    assert_eq!(m.pc, 8);
+    assert!(m.message.contains("s_xor_b32 s4, s2, s3"), "{}", m.message);
+    assert!(
+        m.message.contains("s4: interp 0x00000002, jit 0x00000003"),
+        "{}",
+        m.message
+    );
+    assert!(!m.message.contains("s2:"), "{}", m.message);
+}
+
+#[test]
+fn clif_dump_has_guest_comments() {
+    let p = prog(Arch::Gfx9, SUM);
+    let jit = Jit::new(
+        &p,
+        JitOptions {
+            keep_clif: true,
+            ..opts0()
+        },
+    )
+    .unwrap();
+    jit.run(&mut Wave::new(Arch::Gfx9), &Limits::default());
+    let clif = jit.clif();
+    assert_eq!(clif.len(), 1);
+    let text = &clif[0].1;
+    assert!(text.contains("; 0x8: s_add_u32 s0, s0, s1"), "{text}");
+    assert!(text.contains("function"), "{text}");
+}
+
+#[test]
+fn one_cache_many_threads() {
+    let p = prog(Arch::Gfx9, SUM);
+    let jit = Jit::new(&p, opts0()).unwrap();
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                let mut w = Wave::new(Arch::Gfx9);
+                let out = jit.run(&mut w, &Limits::default());
+                assert_eq!(out.status, Status::Endpgm);
+                assert_eq!(w.state.sgpr[0], 500_500);
+            });
+        }
+    });
+    assert_eq!(jit.stats().compiles, 1);
+}
