@@ -6,7 +6,7 @@
 use super::rng::Rng;
 use crate::isa::inst::mflag;
 use crate::isa::operand::{self, code, Role};
-use crate::isa::{encode_all, Arch, Flow, Imm, Instruction, Mem, Opcode};
+use crate::isa::{decode, encode, encode_all, Arch, Flow, Imm, Instruction, Mem, Opcode};
 use crate::program::Program;
 use crate::state::{hwreg, Wave};
 
@@ -406,7 +406,22 @@ impl Generator {
     }
 
     /// One instruction with random operands that decode on this generation.
+    /// The decoder is the judge of what is encodable (it rejects forms that
+    /// have no assembly text), so a candidate it refuses is drawn again.
     pub fn random_inst(&self, r: &mut Rng) -> Instruction {
+        loop {
+            let i = self.random_candidate(r);
+            let ok = encode(&i)
+                .ok()
+                .and_then(|w| decode(self.arch, &w, 0).ok())
+                .is_some_and(|d| d == i);
+            if ok {
+                return i;
+            }
+        }
+    }
+
+    fn random_candidate(&self, r: &mut Rng) -> Instruction {
         let op = self.pick_op(r);
         let mut i = Instruction::new(self.arch, op);
         let sig = op.sig();
