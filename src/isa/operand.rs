@@ -99,9 +99,9 @@ pub fn check(arch: Arch, c: u8, dwords: u8, role: Role) -> Result<(), &'static s
             return Err("register range includes M0");
         }
         let align = if dwords >= 4 { 4 } else { 2 };
-        if c as u32 % align != 0
-            && !(dwords >= 4 && is_ttmp(arch, c) && (c - arch.ttmp_base()) % 4 == 0)
-        {
+        let aligned = (c as u32).is_multiple_of(align)
+            || (dwords >= 4 && is_ttmp(arch, c) && (c - arch.ttmp_base()).is_multiple_of(4));
+        if !aligned {
             return Err("misaligned register range");
         }
         // A range that starts in the SGPRs must stay in them (no s[100:103] into VCC).
