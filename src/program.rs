@@ -24,8 +24,8 @@ pub enum LoadError {
         path: String,
         source: std::io::Error,
     },
-    #[error("{path}:{source}")]
-    Asm { path: String, source: AsmError },
+    #[error("{path}:{error}")]
+    Asm { path: String, error: AsmError },
     #[error("{path}: {message}")]
     Format { path: String, message: String },
 }
@@ -167,9 +167,9 @@ impl Program {
                 let text = String::from_utf8(bytes).map_err(|_| {
                     fmt_err("not UTF-8 text (use .bin for raw words, .hex for hex words)".into())
                 })?;
-                Self::from_asm(arch, &text, base).map_err(|source| LoadError::Asm {
+                Self::from_asm(arch, &text, base).map_err(|error| LoadError::Asm {
                     path: path.to_string(),
-                    source,
+                    error,
                 })
             }
         }
