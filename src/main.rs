@@ -28,6 +28,8 @@ enum Command {
     Disasm(cli::isa::DisasmArgs),
     /// Run a program until s_endpgm and print the final state.
     Run(cli::run::RunArgs),
+    /// Differential testing: random programs, interpreter vs JIT, shrunk failures.
+    Fuzz(cli::fuzz::FuzzArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
         Command::Asm(a) => cli::isa::asm(a),
         Command::Disasm(a) => cli::isa::disasm(a),
         Command::Run(a) => cli::run::run(a),
+        Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
     };
     match result {
         Ok(code) => code,

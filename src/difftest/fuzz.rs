@@ -5,7 +5,7 @@ use super::gen::{Case, GenConfig, Generator};
 use super::runner::{check, Mismatch};
 use super::shrink::shrink;
 use crate::engine::Engine;
-use crate::isa::Arch;
+use crate::isa::{Arch, Opcode};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -24,6 +24,16 @@ pub struct FuzzConfig {
     pub engines: Vec<Engine>,
     /// Stop collecting after this many failures.
     pub max_failures: usize,
+    /// Test hook: a wrong JIT lowering of this opcode (see `JitOptions::sabotage`).
+    pub sabotage: Option<Opcode>,
+}
+
+impl FuzzConfig {
+    /// The engines `gcnjit fuzz` compares: the interpreter (the reference), the
+    /// JIT compiling everything at once, and the JIT with its default tiering.
+    pub fn default_engines() -> Vec<Engine> {
+        vec![Engine::Interp, Engine::Jit { threshold: 0 }, Engine::JIT]
+    }
 }
 
 /// One mismatch, shrunk.
@@ -73,14 +83,15 @@ pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
             let g = &gens[(index % gens.len() as u64) as usize];
             let seed = case_seed(cfg.seed, index);
             let case = g.case(seed);
-            match check(&case, &cfg.engines) {
+            match check(&case, &cfg.engines, cfg.sabotage) {
                 Ok(()) => {
                     passed.fetch_add(1, Ordering::Relaxed);
                 }
                 Err(m) => {
                     let (a, b) = (m.reference, m.other);
-                    let shrunk = shrink(&case, &mut |t| check(t, &[a, b]).is_err());
-                    let mismatch = check(&shrunk, &[a, b]).err().unwrap_or(m);
+                    let sab = cfg.sabotage;
+                    let shrunk = shrink(&case, &mut |t| check(t, &[a, b], sab).is_err());
+                    let mismatch = check(&shrunk, &[a, b], sab).err().unwrap_or(m);
                     let mut f = failures.lock().unwrap_or_else(|p| p.into_inner());
                     f.push(Failure {
                         arch: g.arch,
@@ -95,11 +106,11 @@ pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
                 }
             }
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if n % 64 == 0 {
+            if n.is_multiple_of(64) {
                 progress(n);
             }
             if let Some(t) = cfg.time {
-                if n % 64 == 0 && start.elapsed() >= t {
+                if n.is_multiple_of(64) && start.elapsed() >= t {
                     stop.store(true, Ordering::Relaxed);
                 }
             }

@@ -3,6 +3,7 @@
 
 pub mod fuzz;
 pub mod gen;
+pub mod repro;
 pub mod rng;
 pub mod runner;
 pub mod shrink;

@@ -3,7 +3,8 @@
 
 use super::gen::Case;
 use crate::engine::{self, Engine};
-use crate::isa::operand;
+use crate::isa::{operand, Opcode};
+use crate::jit::JitOptions;
 use crate::run::{Limits, Outcome, Status};
 use crate::state::Wave;
 
@@ -17,14 +18,27 @@ pub struct RunResult {
     pub wave: Wave,
 }
 
-/// Runs `case` on `engine`.
-pub fn run_case(engine: Engine, case: &Case) -> RunResult {
+/// Runs `case` on `engine`. `sabotage` plants a wrong lowering of one opcode in
+/// the JIT (a test hook that shows the tester finds such bugs).
+pub fn run_case(engine: Engine, case: &Case, sabotage: Option<Opcode>) -> RunResult {
     let program = case.program();
     let (_, mut wave) = case.layout();
     let limits = Limits {
         max_steps: CASE_MAX_STEPS,
     };
-    let outcome = engine::run(engine, &program, &mut wave, &limits);
+    let outcome = match (engine, sabotage) {
+        (Engine::Jit { threshold }, Some(op)) => engine::run_jit(
+            &program,
+            &mut wave,
+            &limits,
+            JitOptions {
+                threshold,
+                sabotage: Some(op),
+                ..JitOptions::default()
+            },
+        ),
+        _ => engine::run(engine, &program, &mut wave, &limits),
+    };
     RunResult { outcome, wave }
 }
 
@@ -112,13 +126,13 @@ pub struct Mismatch {
 }
 
 /// Runs `case` on every engine and compares each with the first.
-pub fn check(case: &Case, engines: &[Engine]) -> Result<(), Mismatch> {
+pub fn check(case: &Case, engines: &[Engine], sabotage: Option<Opcode>) -> Result<(), Mismatch> {
     let Some((&first, rest)) = engines.split_first() else {
         return Ok(());
     };
-    let reference = run_case(first, case);
+    let reference = run_case(first, case, sabotage);
     for &e in rest {
-        let r = run_case(e, case);
+        let r = run_case(e, case, sabotage);
         if let Some(detail) = compare(&reference, &r) {
             return Err(Mismatch {
                 reference: first,

@@ -52,6 +52,10 @@ impl Jit {
             }
             Some(ExitReason::Endpgm) => Some(Status::Endpgm),
             Some(ExitReason::Fallback) => {
+                // The region may have used the whole budget on its way here.
+                if ctx.steps >= ctx.max_steps {
+                    return Some(step_limit(wave, ctx));
+                }
                 AtomicStats::add(&self.stats.fallbacks, 1);
                 self.interp_step(wave, ctx)
             }

@@ -1,0 +1,55 @@
+//! A failing case as files a person can read and rerun: the program as assembly,
+//! the initial state as JSON, and the command that reproduces the run.
+
+use super::gen::Case;
+use super::runner::CASE_MAX_STEPS;
+use crate::state_json::state_to_json;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The assembly text of a case, one instruction a line (branch offsets raw, as
+/// `gcnjit disasm --no-labels` prints them).
+pub fn case_asm(case: &Case) -> String {
+    let (insts, _) = case.layout();
+    let mut s = String::new();
+    for i in insts {
+        let _ = writeln!(s, "    {i}");
+    }
+    s
+}
+
+/// The initial state of a case as state JSON (CLI.md), TBA included.
+pub fn case_state_json(case: &Case) -> String {
+    let (_, wave) = case.layout();
+    serde_json::to_string_pretty(&state_to_json(&wave)).unwrap_or_default()
+}
+
+/// Writes `<stem>.s`, `<stem>.json` and `<stem>.cmd` into `dir`; `header` lines
+/// go at the top of the assembly as comments. Returns the three paths.
+pub fn write_case(
+    dir: &Path,
+    stem: &str,
+    case: &Case,
+    header: &[String],
+) -> std::io::Result<[PathBuf; 3]> {
+    std::fs::create_dir_all(dir)?;
+    let asm = dir.join(format!("{stem}.s"));
+    let json = dir.join(format!("{stem}.json"));
+    let cmd = dir.join(format!("{stem}.cmd"));
+    let command = format!(
+        "gcnjit run {stem}.s --arch {} --state {stem}.json --max-steps {CASE_MAX_STEPS} --engine both --json",
+        case.arch
+    );
+    let mut text = String::new();
+    for h in header {
+        for line in h.lines() {
+            let _ = writeln!(text, "// {line}");
+        }
+    }
+    let _ = writeln!(text, "// reproduce: {command}");
+    text.push_str(&case_asm(case));
+    std::fs::write(&asm, text)?;
+    std::fs::write(&json, case_state_json(case))?;
+    std::fs::write(&cmd, format!("{command}\n"))?;
+    Ok([asm, json, cmd])
+}
