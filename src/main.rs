@@ -32,7 +32,20 @@ enum Command {
     Fuzz(cli::fuzz::FuzzArgs),
 }
 
+/// Output piped into a command that stops reading (`gcnjit disasm x | head`)
+/// should end the process quietly, as it does for other Unix tools, instead of
+/// failing on the broken pipe.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal disposition to its default before any thread is
+    // started has no memory-safety preconditions.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Asm(a) => cli::isa::asm(a),
