@@ -296,10 +296,8 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
                 );
             }
         }
-        Fam::Sopk => {
-            if sig.imm == Imm::HwregImm32 {
-                op.b = Src::konst(inst.literal as u64);
-            }
+        Fam::Sopk if sig.imm == Imm::HwregImm32 => {
+            op.b = Src::konst(inst.literal as u64);
         }
         Fam::Smem => {
             op.ac = (inst.ssrc0 * 2) & 127;

@@ -20,11 +20,7 @@ pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
     }
     match o.op {
         S_MOVK_I32 => st.sgpr[d] = sk,
-        S_CMOVK_I32 => {
-            if st.scc != 0 {
-                st.sgpr[d] = sk
-            }
-        }
+        S_CMOVK_I32 if st.scc != 0 => st.sgpr[d] = sk,
         S_CMPK_EQ_I32 => cmp!(r as i32 == sk as i32),
         S_CMPK_LG_I32 => cmp!(r as i32 != sk as i32),
         S_CMPK_GT_I32 => cmp!(r as i32 > sk as i32),
