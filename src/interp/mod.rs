@@ -99,6 +99,12 @@ mod oflag {
     /// The op writes registers in TTMP/TBA/TMA (`pd`, `pn` dwords): ignored
     /// unless STATUS.PRIV.
     pub const PRIV_DST: u8 = 4;
+    /// The instruction is two words long. It runs on the fast path, but the loop
+    /// must know the length without loading it: a length read from the op would
+    /// put a memory load on the chain from one instruction to the next.
+    pub const LEN2: u8 = 8;
+    /// Flags that need `exec_cold`.
+    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST;
 }
 
 /// No resolved direct-branch target (the target is outside the program).
@@ -322,6 +328,9 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
             op.pn = (hi - lo + 1) as u8;
         }
     }
+    if op.len == 2 {
+        flags |= oflag::LEN2;
+    }
     op.flags = flags;
     op
 }
@@ -341,20 +350,25 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
     v
 }
 
+/// Two-level dispatch: the family, then the opcode inside the family's file.
 #[inline(always)]
-fn exec_op(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
-    match op.fam {
-        Fam::Sop2 => sop2::exec(op, &mut w.state, pc),
-        Fam::Sop1 => sop1::exec(op, &mut w.state, pc),
-        Fam::Sopk => sopk::exec(op, &mut w.state, pc),
-        Fam::Sopc => sopc::exec(op, &mut w.state),
-        Fam::Sopp => sopp::exec(op, w, pc),
-        Fam::Smem => smem::exec(op, w, steps),
+fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    match o.fam {
+        Fam::Sop2 => sop2::exec(op, o, &mut w.state, pc),
+        Fam::Sop1 => sop1::exec(op, o, &mut w.state, pc),
+        Fam::Sopk => sopk::exec(op, o, &mut w.state, pc),
+        Fam::Sopc => sopc::exec(op, o, &mut w.state),
+        Fam::Sopp => sopp::exec(op, o, w, pc),
+        Fam::Smem => smem::exec(o, w, steps),
         Fam::BadDecode => Next::Fault(ErrorKind::Decode, pc),
         Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
     }
 }
 
+#[inline(always)]
+fn exec_op(o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    exec_known(o.op, o, w, pc, steps)
+}
 /// The flagged ops: resolve condition sources, and undo writes to privileged
 /// registers when STATUS.PRIV is clear (the instruction's other effects stay).
 #[inline(never)]
@@ -385,7 +399,7 @@ fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 
 #[inline(always)]
 fn exec_any(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
-    if op.flags == 0 {
+    if op.flags & oflag::COLD == 0 {
         exec_op(op, w, pc, steps)
     } else {
         exec_cold(op, w, pc, steps)
@@ -465,9 +479,23 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                     steps,
                 };
             }
-            let op = &ops[i];
-            match exec_any(op, wave, pc, steps) {
-                Next::Seq => i += op.len as usize,
+            // Every index the loop holds is in bounds (see above); `get` keeps
+            // that a checked fact rather than a panic.
+            let Some(op) = ops.get(i) else {
+                wave.state.pc = pc;
+                continue 'resolve;
+            };
+            // The three arms differ only in how far a fall-through moves, so
+            // that on the common paths it is a constant.
+            let (next, len) = if op.flags == 0 {
+                (exec_op(op, wave, pc, steps), 1)
+            } else if op.flags == oflag::LEN2 {
+                (exec_op(op, wave, pc, steps), 2)
+            } else {
+                (exec_cold(op, wave, pc, steps), op.len as usize)
+            };
+            match next {
+                Next::Seq => i += len,
                 Next::Goto(t) => i = t as usize,
                 Next::Jump(to) => {
                     wave.state.pc = to;
@@ -494,10 +522,6 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 }
             }
             steps += 1;
-            if i >= ops.len() {
-                // Only a malformed length could get here; treat it as leaving the code.
-                i = ops.len() - 1;
-            }
         }
     }
 }

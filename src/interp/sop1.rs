@@ -30,7 +30,7 @@ fn wrexec(o: &Op, st: &mut WaveState, f: SaveExec) {
 }
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState, pc: u64) -> Next {
     use Opcode::*;
     let d = o.d();
     let scc = st.scc != 0;
@@ -67,7 +67,7 @@ pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
             }
         }};
     }
-    match o.op {
+    match op {
         S_MOV_B32 | S_MOV_REGRD_B32 | S_MOV_FED_B32 => ns32!(|a| a),
         S_MOV_B64 => {
             let v = o.a.r64(st);
