@@ -234,7 +234,11 @@ fn state_file_is_applied_and_round_trips() {
 
 fn bad_state(name: &str, json: &str, field: &str) {
     let st = tmp(name, json);
-    let (code, v, err) = run_hex(&format!("{name}.hex"), ENDPGM, &["--state", st.to_str().unwrap()]);
+    let (code, v, err) = run_hex(
+        &format!("{name}.hex"),
+        ENDPGM,
+        &["--state", st.to_str().unwrap()],
+    );
     assert_eq!(code, Some(2), "{err}");
     assert_eq!(v, Value::Null);
     assert!(err.contains(field), "`{field}` not in: {err}");

@@ -103,6 +103,10 @@ mod oflag {
     /// must know the length without loading it: a length read from the op would
     /// put a memory load on the chain from one instruction to the next.
     pub const LEN2: u8 = 8;
+    /// The op is followed by `s_cbranch_scc0/1` with a resolved target, and the
+    /// run loop executes the pair as one dispatch (`Op::t` and `Op::fz` hold
+    /// the branch). Only `lower_program` sets it; `step` never sees it.
+    pub const FUSED: u8 = 16;
     /// Flags that need `exec_cold`.
     pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST;
 }
@@ -136,6 +140,8 @@ pub(crate) struct Op {
     pub pn: u8,
     /// Memory flags (`mflag::*`).
     pub mf: u8,
+    /// For `FUSED` ops: the SCC value that takes the following branch.
+    pub fz: u8,
 }
 
 impl Op {
@@ -165,6 +171,7 @@ impl Op {
             pd: 0,
             pn: 0,
             mf: 0,
+            fz: 0,
         }
     }
 }
@@ -347,7 +354,40 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
         });
     }
     v.push(Op::bad(Fam::OutOfRange));
+    fuse_scc_branches(&mut v);
     v
+}
+
+/// Marks ops that can run together with the `s_cbranch_scc0/1` after them: a
+/// one-word op of the fast path that always falls through and cannot fault.
+fn fuse_scc_branches(ops: &mut [Op]) {
+    for i in 0..ops.len().saturating_sub(1) {
+        let (a, b) = (&ops[i], &ops[i + 1]);
+        let first_ok = a.flags == 0
+            && a.len == 1
+            && a.op.flow() == crate::isa::Flow::Next
+            && match a.fam {
+                Fam::Sop2 | Fam::Sopk | Fam::Sopc => true,
+                Fam::Sop1 => !matches!(
+                    a.op,
+                    Opcode::S_MOVRELS_B32
+                        | Opcode::S_MOVRELS_B64
+                        | Opcode::S_MOVRELD_B32
+                        | Opcode::S_MOVRELD_B64
+                ),
+                _ => false,
+            };
+        let branch_ok = b.flags == 0
+            && b.t != NO_TARGET
+            && matches!(b.op, Opcode::S_CBRANCH_SCC0 | Opcode::S_CBRANCH_SCC1);
+        if first_ok && branch_ok {
+            let (t, fz) = (b.t, (b.op == Opcode::S_CBRANCH_SCC1) as u8);
+            let a = &mut ops[i];
+            a.flags = oflag::FUSED;
+            a.t = t;
+            a.fz = fz;
+        }
+    }
 }
 
 /// Two-level dispatch: the family, then the opcode inside the family's file.
@@ -491,6 +531,19 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 (exec_op(op, wave, pc, steps), 1)
             } else if op.flags == oflag::LEN2 {
                 (exec_op(op, wave, pc, steps), 2)
+            } else if op.flags == oflag::FUSED && steps + 1 < max {
+                // Both the op and the branch complete within the limit.
+                let r = exec_op(op, wave, pc, steps);
+                if r == Next::Seq {
+                    steps += 2;
+                    i = if (wave.state.scc != 0) == (op.fz != 0) {
+                        op.t as usize
+                    } else {
+                        i + 2
+                    };
+                    continue;
+                }
+                (r, 1)
             } else {
                 (exec_cold(op, wave, pc, steps), op.len as usize)
             };
