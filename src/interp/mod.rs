@@ -536,11 +536,13 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 let r = exec_op(op, wave, pc, steps);
                 if r == Next::Seq {
                     steps += 2;
-                    i = if (wave.state.scc != 0) == (op.fz != 0) {
-                        op.t as usize
-                    } else {
-                        i + 2
-                    };
+                    // Two separate paths rather than a select: the branch is
+                    // predicted, a select would wait for the SCC just stored.
+                    if (wave.state.scc != 0) == (op.fz != 0) {
+                        i = op.t as usize;
+                        continue;
+                    }
+                    i += 2;
                     continue;
                 }
                 (r, 1)
