@@ -257,7 +257,7 @@ fn map_region(wave: &mut Wave, f: &str, r: &Value) -> Result<(), StateError> {
 /// Bytes from hex text (whitespace allowed).
 pub fn decode_hex(s: &str) -> Result<Vec<u8>, String> {
     let digits: Vec<u8> = s.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return Err("odd number of hex digits".into());
     }
     digits

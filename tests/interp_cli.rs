@@ -5,6 +5,7 @@ use serde_json::Value;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+/// Writes a scratch file; every test uses its own names, as tests run in parallel.
 fn tmp(name: &str, text: &str) -> PathBuf {
     let p = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::write(&p, text).unwrap();
@@ -233,7 +234,11 @@ fn state_file_is_applied_and_round_trips() {
 
 fn bad_state(name: &str, json: &str, field: &str) {
     let st = tmp(name, json);
-    let (code, v, err) = run_hex("ok.hex", ENDPGM, &["--state", st.to_str().unwrap()]);
+    let (code, v, err) = run_hex(
+        &format!("{name}.hex"),
+        ENDPGM,
+        &["--state", st.to_str().unwrap()],
+    );
     assert_eq!(code, Some(2), "{err}");
     assert_eq!(v, Value::Null);
     assert!(err.contains(field), "`{field}` not in: {err}");
@@ -272,7 +277,7 @@ fn malformed_set_names_the_field() {
         ("scc=2", "scc"),
         ("nosuchreg=1", "nosuchreg"),
     ] {
-        let (code, _, err) = run_hex("ok.hex", ENDPGM, &["--set", set]);
+        let (code, _, err) = run_hex("set-endpgm.hex", ENDPGM, &["--set", set]);
         assert_eq!(code, Some(2), "{set}: {err}");
         assert!(err.contains(what), "{set}: `{what}` not in: {err}");
     }

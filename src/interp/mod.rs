@@ -99,6 +99,16 @@ mod oflag {
     /// The op writes registers in TTMP/TBA/TMA (`pd`, `pn` dwords): ignored
     /// unless STATUS.PRIV.
     pub const PRIV_DST: u8 = 4;
+    /// The instruction is two words long. It runs on the fast path, but the loop
+    /// must know the length without loading it: a length read from the op would
+    /// put a memory load on the chain from one instruction to the next.
+    pub const LEN2: u8 = 8;
+    /// The op is followed by `s_cbranch_scc0/1` with a resolved target, and the
+    /// run loop executes the pair as one dispatch (`Op::t` and `Op::fz` hold
+    /// the branch). Only `lower_program` sets it; `step` never sees it.
+    pub const FUSED: u8 = 16;
+    /// Flags that need `exec_cold`.
+    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST;
 }
 
 /// No resolved direct-branch target (the target is outside the program).
@@ -130,6 +140,8 @@ pub(crate) struct Op {
     pub pn: u8,
     /// Memory flags (`mflag::*`).
     pub mf: u8,
+    /// For `FUSED` ops: the SCC value that takes the following branch.
+    pub fz: u8,
 }
 
 impl Op {
@@ -159,6 +171,7 @@ impl Op {
             pd: 0,
             pn: 0,
             mf: 0,
+            fz: 0,
         }
     }
 }
@@ -296,10 +309,8 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
                 );
             }
         }
-        Fam::Sopk => {
-            if sig.imm == Imm::HwregImm32 {
-                op.b = Src::konst(inst.literal as u64);
-            }
+        Fam::Sopk if sig.imm == Imm::HwregImm32 => {
+            op.b = Src::konst(inst.literal as u64);
         }
         Fam::Smem => {
             op.ac = (inst.ssrc0 * 2) & 127;
@@ -324,6 +335,9 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
             op.pn = (hi - lo + 1) as u8;
         }
     }
+    if op.len == 2 {
+        flags |= oflag::LEN2;
+    }
     op.flags = flags;
     op
 }
@@ -340,23 +354,61 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
         });
     }
     v.push(Op::bad(Fam::OutOfRange));
+    fuse_scc_branches(&mut v);
     v
 }
 
+/// Marks ops that can run together with the `s_cbranch_scc0/1` after them: a
+/// one-word op of the fast path that always falls through and cannot fault.
+fn fuse_scc_branches(ops: &mut [Op]) {
+    for i in 0..ops.len().saturating_sub(1) {
+        let (a, b) = (&ops[i], &ops[i + 1]);
+        let first_ok = a.flags == 0
+            && a.len == 1
+            && a.op.flow() == crate::isa::Flow::Next
+            && match a.fam {
+                Fam::Sop2 | Fam::Sopk | Fam::Sopc => true,
+                Fam::Sop1 => !matches!(
+                    a.op,
+                    Opcode::S_MOVRELS_B32
+                        | Opcode::S_MOVRELS_B64
+                        | Opcode::S_MOVRELD_B32
+                        | Opcode::S_MOVRELD_B64
+                ),
+                _ => false,
+            };
+        let branch_ok = b.flags == 0
+            && b.t != NO_TARGET
+            && matches!(b.op, Opcode::S_CBRANCH_SCC0 | Opcode::S_CBRANCH_SCC1);
+        if first_ok && branch_ok {
+            let (t, fz) = (b.t, (b.op == Opcode::S_CBRANCH_SCC1) as u8);
+            let a = &mut ops[i];
+            a.flags = oflag::FUSED;
+            a.t = t;
+            a.fz = fz;
+        }
+    }
+}
+
+/// Two-level dispatch: the family, then the opcode inside the family's file.
 #[inline(always)]
-fn exec_op(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
-    match op.fam {
-        Fam::Sop2 => sop2::exec(op, &mut w.state, pc),
-        Fam::Sop1 => sop1::exec(op, &mut w.state, pc),
-        Fam::Sopk => sopk::exec(op, &mut w.state, pc),
-        Fam::Sopc => sopc::exec(op, &mut w.state),
-        Fam::Sopp => sopp::exec(op, w, pc),
-        Fam::Smem => smem::exec(op, w, steps),
+fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    match o.fam {
+        Fam::Sop2 => sop2::exec(op, o, &mut w.state, pc),
+        Fam::Sop1 => sop1::exec(op, o, &mut w.state, pc),
+        Fam::Sopk => sopk::exec(op, o, &mut w.state, pc),
+        Fam::Sopc => sopc::exec(op, o, &mut w.state),
+        Fam::Sopp => sopp::exec(op, o, w, pc),
+        Fam::Smem => smem::exec(o, w, steps),
         Fam::BadDecode => Next::Fault(ErrorKind::Decode, pc),
         Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
     }
 }
 
+#[inline(always)]
+fn exec_op(o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    exec_known(o.op, o, w, pc, steps)
+}
 /// The flagged ops: resolve condition sources, and undo writes to privileged
 /// registers when STATUS.PRIV is clear (the instruction's other effects stay).
 #[inline(never)]
@@ -387,7 +439,7 @@ fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 
 #[inline(always)]
 fn exec_any(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
-    if op.flags == 0 {
+    if op.flags & oflag::COLD == 0 {
         exec_op(op, w, pc, steps)
     } else {
         exec_cold(op, w, pc, steps)
@@ -468,9 +520,38 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                     steps,
                 };
             }
-            let op = &ops[i];
-            match exec_any(op, wave, pc, steps) {
-                Next::Seq => i += op.len as usize,
+            // Every index the loop holds is in bounds (see above); `get` keeps
+            // that a checked fact rather than a panic.
+            let Some(op) = ops.get(i) else {
+                wave.state.pc = pc;
+                continue 'resolve;
+            };
+            // The three arms differ only in how far a fall-through moves, so
+            // that on the common paths it is a constant.
+            let (next, len) = if op.flags == 0 {
+                (exec_op(op, wave, pc, steps), 1)
+            } else if op.flags == oflag::LEN2 {
+                (exec_op(op, wave, pc, steps), 2)
+            } else if op.flags == oflag::FUSED && steps + 1 < max {
+                // Both the op and the branch complete within the limit.
+                let r = exec_op(op, wave, pc, steps);
+                if r == Next::Seq {
+                    steps += 2;
+                    // Two separate paths rather than a select: the branch is
+                    // predicted, a select would wait for the SCC just stored.
+                    if (wave.state.scc != 0) == (op.fz != 0) {
+                        i = op.t as usize;
+                        continue;
+                    }
+                    i += 2;
+                    continue;
+                }
+                (r, 1)
+            } else {
+                (exec_cold(op, wave, pc, steps), op.len as usize)
+            };
+            match next {
+                Next::Seq => i += len,
                 Next::Goto(t) => i = t as usize,
                 Next::Jump(to) => {
                     wave.state.pc = to;
@@ -497,10 +578,6 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 }
             }
             steps += 1;
-            if i >= ops.len() {
-                // Only a malformed length could get here; treat it as leaving the code.
-                i = ops.len() - 1;
-            }
         }
     }
 }

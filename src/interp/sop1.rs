@@ -30,7 +30,7 @@ fn wrexec(o: &Op, st: &mut WaveState, f: SaveExec) {
 }
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState, pc: u64) -> Next {
     use Opcode::*;
     let d = o.d();
     let scc = st.scc != 0;
@@ -67,22 +67,16 @@ pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
             }
         }};
     }
-    match o.op {
+    match op {
         S_MOV_B32 | S_MOV_REGRD_B32 | S_MOV_FED_B32 => ns32!(|a| a),
         S_MOV_B64 => {
             let v = o.a.r64(st);
             st.write64(o.d, v);
         }
-        S_CMOV_B32 => {
-            if scc {
-                ns32!(|a| a)
-            }
-        }
-        S_CMOV_B64 => {
-            if scc {
-                let v = o.a.r64(st);
-                st.write64(o.d, v);
-            }
+        S_CMOV_B32 if scc => ns32!(|a| a),
+        S_CMOV_B64 if scc => {
+            let v = o.a.r64(st);
+            st.write64(o.d, v);
         }
         S_NOT_B32 => nz32!(|a: u32| !a),
         S_NOT_B64 => nz64!(|a: u64| !a),
@@ -197,7 +191,7 @@ fn movrel(o: &Op, st: &mut WaveState) -> Next {
         return Next::Fault(ErrorKind::IllegalOperand, base as u64);
     }
     let i = base as u64 + m0;
-    if wide && i % 2 != 0 {
+    if wide && !i.is_multiple_of(2) {
         return Next::Fault(ErrorKind::IllegalOperand, i);
     }
     let get = |st: &WaveState, j: u64| {

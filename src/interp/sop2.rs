@@ -6,7 +6,7 @@ use crate::isa::Opcode;
 use crate::state::{hwreg, WaveState};
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState, pc: u64) -> Next {
     use Opcode::*;
     let d = o.d();
     // 32-bit result with SCC from the helper.
@@ -52,7 +52,7 @@ pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
         }};
     }
     let scc = st.scc != 0;
-    match o.op {
+    match op {
         S_ADD_U32 => sc32!(sem::s_add_u32),
         S_SUB_U32 => sc32!(sem::s_sub_u32),
         S_ADD_I32 => sc32!(sem::s_add_i32),

@@ -10,7 +10,7 @@ const MODE_VSKIP: u32 = 1 << 28;
 const MODE_GPR_IDX_EN: u32 = 1 << 27;
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, st: &mut WaveState) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState) -> Next {
     use Opcode::*;
     macro_rules! c32 {
         ($e:expr) => {{
@@ -18,7 +18,7 @@ pub(super) fn exec(o: &Op, st: &mut WaveState) -> Next {
             st.scc = $e(a, b) as u32;
         }};
     }
-    match o.op {
+    match op {
         S_CMP_EQ_I32 | S_CMP_EQ_U32 => c32!(|a, b| a == b),
         S_CMP_LG_I32 | S_CMP_LG_U32 => c32!(|a, b| a != b),
         S_CMP_GT_I32 => c32!(|a: u32, b: u32| (a as i32) > (b as i32)),

@@ -7,7 +7,7 @@ use crate::isa::Opcode;
 use crate::state::WaveState;
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState, pc: u64) -> Next {
     use Opcode::*;
     let d = o.d();
     let r = st.sgpr[d];
@@ -18,13 +18,9 @@ pub(super) fn exec(o: &Op, st: &mut WaveState, pc: u64) -> Next {
             st.scc = ($c) as u32;
         }};
     }
-    match o.op {
+    match op {
         S_MOVK_I32 => st.sgpr[d] = sk,
-        S_CMOVK_I32 => {
-            if st.scc != 0 {
-                st.sgpr[d] = sk
-            }
-        }
+        S_CMOVK_I32 if st.scc != 0 => st.sgpr[d] = sk,
         S_CMPK_EQ_I32 => cmp!(r as i32 == sk as i32),
         S_CMPK_LG_I32 => cmp!(r as i32 != sk as i32),
         S_CMPK_GT_I32 => cmp!(r as i32 > sk as i32),

@@ -26,10 +26,10 @@ fn branch(o: &Op, pc: u64, taken: bool) -> Next {
 }
 
 #[inline(always)]
-pub(super) fn exec(o: &Op, w: &mut Wave, pc: u64) -> Next {
+pub(super) fn exec(op: Opcode, o: &Op, w: &mut Wave, pc: u64) -> Next {
     use Opcode::*;
     let st = &mut w.state;
-    match o.op {
+    match op {
         S_BRANCH => branch(o, pc, true),
         S_CBRANCH_SCC0 => branch(o, pc, st.scc == 0),
         S_CBRANCH_SCC1 => branch(o, pc, st.scc != 0),
