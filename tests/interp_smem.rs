@@ -74,12 +74,18 @@ matrix!(s_load_register_offset_ignores_low_bits, all, |a, e| {
         .check();
 });
 matrix!(s_load_gfx7_literal_offset_in_dwords, [Gfx7], |a, e| {
+    // The literal form exists for offsets past the 8-bit field: 0x105 dwords
+    // from a base 0x100 dwords below the image reads dword 5 of the image.
     let mut i = Instruction::new(a, S_LOAD_DWORD);
     i.sdst = 8;
     i.ssrc0 = 1;
     i.flags = mflag::LIT;
-    i.literal = 5;
-    with_image(Case::new(a, e)).i(i).want_s(8, dw(5)).check();
+    i.literal = 0x105;
+    with_image(Case::new(a, e))
+        .s64(2, BASE - 0x400)
+        .i(i)
+        .want_s(8, dw(5))
+        .check();
 });
 matrix!(s_load_gfx9_negative_offset, gfx9, |a, e| {
     with_image(Case::new(a, e))
