@@ -402,7 +402,7 @@ matrix!(s_scratch, gfx9, |a, e| {
         .i(smem(a, S_SCRATCH_LOAD_DWORDX2, 10, 2, 0x18))
         .i(smem(a, S_SCRATCH_LOAD_DWORDX4, 12, 2, 0x20))
         .i(smem(a, S_SCRATCH_STORE_DWORD, 20, 2, 0x4))
-        .i(smem(a, S_SCRATCH_STORE_DWORDX2, 20, 2, 0x80 - 0x80 + 0x4))
+        .i(smem(a, S_SCRATCH_STORE_DWORDX2, 20, 2, 0x4))
         .want_s(8, dw(4))
         .want_s(10, dw(6))
         .want_s(11, dw(7))
