@@ -128,7 +128,7 @@ fn traced(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
                     .take(inst.len_words())
                     .map(|w| format!("{w:08x}"))
                     .collect();
-                format!("{:<24} [{}]", inst.op.mnemonic(), words.join(" "))
+                format!("{:<40} [{}]", inst.to_string(), words.join(" "))
             }
             Err(_) => "<no instruction>".to_string(),
         };
