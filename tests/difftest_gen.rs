@@ -54,3 +54,31 @@ fn sample_covers_every_opcode_and_structure() {
         assert!(slow > 1000, "{arch}: {slow} interpreter-only instructions");
     }
 }
+
+#[test]
+fn sample_reaches_the_end_and_every_common_fault() {
+    use gcnjit::difftest::run_case;
+    use gcnjit::engine::Engine;
+    use gcnjit::{ErrorKind, Status};
+    use std::collections::HashMap;
+    for arch in Arch::ALL {
+        let g = Generator::new(arch, GenConfig::default());
+        let mut seen: HashMap<&'static str, u32> = HashMap::new();
+        for seed in 0..1500 {
+            let r = run_case(Engine::Interp, &g.case(seed), None);
+            let key = match &r.outcome.status {
+                Status::Error(e) => e.kind.name(),
+                s => s.name(),
+            };
+            *seen.entry(key).or_default() += 1;
+        }
+        for want in [
+            "endpgm",
+            ErrorKind::Memory.name(),
+            ErrorKind::StepLimit.name(),
+            ErrorKind::PcOutOfRange.name(),
+        ] {
+            assert!(seen.contains_key(want), "{arch}: no `{want}` in {seen:?}");
+        }
+    }
+}

@@ -18,15 +18,29 @@ fn tmp(name: &str) -> std::path::PathBuf {
 fn loads_assembly_bin_and_hex() {
     let s = tmp("p.s");
     std::fs::write(&s, TEXT).unwrap();
-    assert_eq!(Program::load(s.to_str().unwrap(), Arch::Gfx9, 0).unwrap().words, WORDS);
+    assert_eq!(
+        Program::load(s.to_str().unwrap(), Arch::Gfx9, 0)
+            .unwrap()
+            .words,
+        WORDS
+    );
 
     let bin = tmp("p.bin");
     let bytes: Vec<u8> = WORDS.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&bin, bytes).unwrap();
-    assert_eq!(Program::load(bin.to_str().unwrap(), Arch::Gfx9, 0).unwrap().words, WORDS);
+    assert_eq!(
+        Program::load(bin.to_str().unwrap(), Arch::Gfx9, 0)
+            .unwrap()
+            .words,
+        WORDS
+    );
 
     let hex = tmp("p.hex");
-    std::fs::write(&hex, "0xbe8000ff 00012345 // comment\n80018700\n  bf810000\n").unwrap();
+    std::fs::write(
+        &hex,
+        "0xbe8000ff 00012345 // comment\n80018700\n  bf810000\n",
+    )
+    .unwrap();
     let p = Program::load(hex.to_str().unwrap(), Arch::Gfx9, 0x100).unwrap();
     assert_eq!((p.words.as_slice(), p.base), (&WORDS[..], 0x100));
 }
@@ -35,13 +49,19 @@ fn loads_assembly_bin_and_hex() {
 fn bad_files_name_the_problem() {
     let bin = tmp("odd.bin");
     std::fs::write(&bin, [1u8, 2, 3]).unwrap();
-    let e = Program::load(bin.to_str().unwrap(), Arch::Gfx9, 0).unwrap_err().to_string();
+    let e = Program::load(bin.to_str().unwrap(), Arch::Gfx9, 0)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("odd.bin") && e.contains("3 bytes"), "{e}");
     let hex = tmp("bad.hex");
     std::fs::write(&hex, "be800000 xyz\n").unwrap();
-    let e = Program::load(hex.to_str().unwrap(), Arch::Gfx9, 0).unwrap_err().to_string();
+    let e = Program::load(hex.to_str().unwrap(), Arch::Gfx9, 0)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("line 1") && e.contains("xyz"), "{e}");
-    let e = Program::load("/nonexistent/x.s", Arch::Gfx9, 0).unwrap_err().to_string();
+    let e = Program::load("/nonexistent/x.s", Arch::Gfx9, 0)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("/nonexistent/x.s"), "{e}");
 }
 

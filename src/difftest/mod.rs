@@ -8,6 +8,7 @@ pub mod rng;
 pub mod runner;
 pub mod shrink;
 
+pub use fuzz::FuzzConfig;
 pub use gen::{Case, GenConfig, Generator};
 pub use runner::{check, compare, run_case, Mismatch, RunResult};
 pub use shrink::shrink;

@@ -1,0 +1,19 @@
+//! Any bytes choose a generation and a seed for the random program generator;
+//! the interpreter and the JIT must agree on the case.
+#![no_main]
+
+use gcnjit::difftest::{check, FuzzConfig, GenConfig, Generator};
+use gcnjit::isa::Arch;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 9 {
+        return;
+    }
+    let arch = Arch::ALL[(data[0] % 4) as usize];
+    let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
+    let case = Generator::new(arch, GenConfig::default()).case(seed);
+    if let Err(m) = check(&case, &FuzzConfig::default_engines(), None) {
+        panic!("{arch} seed {seed:#x}: {m:?}");
+    }
+});
