@@ -28,6 +28,8 @@ enum Command {
     Disasm(cli::isa::DisasmArgs),
     /// Run a program until s_endpgm and print the final state.
     Run(cli::run::RunArgs),
+    /// Measure the kernel suite: interpreter, JIT and native Rust, each result checked.
+    Bench(cli::bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
         Command::Asm(a) => cli::isa::asm(a),
         Command::Disasm(a) => cli::isa::disasm(a),
         Command::Run(a) => cli::run::run(a),
+        Command::Bench(a) => cli::bench::bench(a),
     };
     match result {
         Ok(code) => code,
