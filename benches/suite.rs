@@ -27,7 +27,7 @@ fn isa(c: &mut Criterion) {
             b.iter(|| assemble(Kernel::ARCH, black_box(s), 0))
         });
         g.bench_with_input(BenchmarkId::new("decode", k.name), &words, |b, w| {
-            b.iter(|| decode_all(Kernel::ARCH, black_box(w)))
+            b.iter(|| decode_all(Kernel::ARCH, black_box(w), 0))
         });
     }
     g.finish();
