@@ -33,7 +33,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             scale: 1.0,
-            samples: 3,
+            samples: 5,
             min_sample: Duration::from_millis(100),
             jit: JitOptions::default(),
         }
@@ -388,11 +388,7 @@ pub fn measure(
     })?;
 
     progress(k.name, EngineKind::Jit);
-    let jit = jit(&prog, opts).map_err(|message| BenchError::Jit {
-        kernel: k.name,
-        message,
-    })?;
-    let jit_run = |w: &mut Wave| -> Result<Duration, BenchError> {
+    let jit_run = |jit: &Jit, w: &mut Wave| -> Result<Duration, BenchError> {
         let t = Instant::now();
         let o = jit.run(w, &LIMITS);
         let d = t.elapsed();
@@ -406,10 +402,29 @@ pub fn measure(
         }
         Ok(d)
     };
-    // The warm-up run compiles; its counters are the compile figures.
-    jit_run(&mut template.clone())?;
-    let warm: Stats = jit.stats();
-    let jit_timing = time_runs(opts, || jit_run(&mut template.clone()))?;
+    // Each sample's fresh JIT compiles during a warm-up run; the compile figures
+    // are those of the median compile time (the first compile in a process, or
+    // one next to a busy neighbour, can take several times longer). The last JIT,
+    // its cache populated, is then timed.
+    let fresh = || -> Result<(Jit, Stats), BenchError> {
+        let j = jit(&prog, opts).map_err(|message| BenchError::Jit {
+            kernel: k.name,
+            message,
+        })?;
+        jit_run(&j, &mut template.clone())?;
+        let s = j.stats();
+        Ok((j, s))
+    };
+    let (mut warm_jit, first) = fresh()?;
+    let mut warmups = vec![first];
+    for _ in 1..opts.samples.max(1) {
+        let (j, s) = fresh()?;
+        warm_jit = j;
+        warmups.push(s);
+    }
+    warmups.sort_by_key(|s| s.compile_nanos);
+    let warm = warmups[warmups.len() / 2];
+    let jit_timing = time_runs(opts, || jit_run(&warm_jit, &mut template.clone()))?;
     let compile = CompileFigures {
         regions: warm.compiles,
         compiled_insts: warm.compiled_insts,

@@ -25,7 +25,7 @@ pub struct BenchArgs {
     #[arg(long, value_name = "F", default_value = "1")]
     pub scale: f64,
     /// Timing samples per engine; the median is reported.
-    #[arg(long, value_name = "N", default_value = "3")]
+    #[arg(long, value_name = "N", default_value = "5")]
     pub samples: usize,
     /// Cranelift optimization level of the JIT: none (the default engine's) or speed.
     #[arg(long, value_name = "LEVEL", default_value = "none", value_parser = ["none", "speed"])]
