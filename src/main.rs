@@ -30,6 +30,8 @@ enum Command {
     Run(cli::run::RunArgs),
     /// Differential testing: random programs, interpreter vs JIT, shrunk failures.
     Fuzz(cli::fuzz::FuzzArgs),
+    /// Measure the kernel suite: interpreter, JIT and native Rust, each result checked.
+    Bench(cli::bench::BenchArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Command::Disasm(a) => cli::isa::disasm(a),
         Command::Run(a) => cli::run::run(a),
         Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
+        Command::Bench(a) => cli::bench::bench(a),
     };
     match result {
         Ok(code) => code,

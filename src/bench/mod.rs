@@ -23,6 +23,19 @@ pub struct Kernel {
     pub result: fn(&Wave) -> Vec<u64>,
     /// Computes the same results natively.
     pub native: fn(u32) -> Vec<u64>,
+    /// For kernels that read memory: the native computation split into building
+    /// the input and the work on it, so that timing covers only the work, as it
+    /// does for the engines (whose memory is mapped before the clock starts).
+    pub native_data: Option<NativeData>,
+}
+
+/// The input-building and computing halves of a kernel's native equivalent.
+#[derive(Clone, Copy)]
+pub struct NativeData {
+    /// The bytes the kernel reads for `n` iterations.
+    pub input: fn(u32) -> Vec<u8>,
+    /// The results from those bytes.
+    pub compute: fn(&[u8]) -> Vec<u64>,
 }
 
 impl Kernel {
@@ -199,7 +212,11 @@ pub fn buffer(blocks: u32) -> Vec<u8> {
 
 /// Native buffer sum: the 64-bit sum of the buffer's dwords.
 pub fn native_bufsum(n: u32) -> Vec<u64> {
-    let b = buffer(n);
+    sum_dwords(&buffer(n))
+}
+
+/// The 64-bit sum of the little-endian dwords of `b`.
+pub fn sum_dwords(b: &[u8]) -> Vec<u64> {
     let sum = b
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64)
@@ -217,6 +234,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s64(w, 4), s(w, 2)],
         native: native_lcg,
+        native_data: None,
     },
     Kernel {
         name: "bits",
@@ -226,6 +244,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 4), s(w, 2)],
         native: native_bits,
+        native_data: None,
     },
     Kernel {
         name: "collatz",
@@ -235,6 +254,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s64(w, 6)],
         native: native_collatz,
+        native_data: None,
     },
     Kernel {
         name: "gcd",
@@ -244,6 +264,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 8), s(w, 9)],
         native: native_gcd,
+        native_data: None,
     },
     Kernel {
         name: "isqrt",
@@ -253,6 +274,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 8), s(w, 9)],
         native: native_isqrt,
+        native_data: None,
     },
     Kernel {
         name: "crc32",
@@ -262,6 +284,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 2), s(w, 9)],
         native: native_crc32,
+        native_data: None,
     },
     Kernel {
         name: "masks",
@@ -271,6 +294,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 12), s64(w, 2), w.state.exec()],
         native: native_masks,
+        native_data: None,
     },
     Kernel {
         name: "hwreg",
@@ -280,6 +304,7 @@ pub static KERNELS: &[Kernel] = &[
         setup: set_n,
         result: |w| vec![s(w, 4), s(w, 2)],
         native: native_hwreg,
+        native_data: None,
     },
     Kernel {
         name: "bufsum",
@@ -294,8 +319,15 @@ pub static KERNELS: &[Kernel] = &[
         },
         result: |w| vec![s64(w, 6)],
         native: native_bufsum,
+        native_data: Some(NativeData {
+            input: buffer,
+            compute: sum_dwords,
+        }),
     },
 ];
+
+pub mod harness;
+pub mod svg;
 
 /// The kernel named `name`.
 pub fn kernel(name: &str) -> Option<&'static Kernel> {

@@ -1,6 +1,7 @@
 //! Subcommand implementations. Each returns the process exit code; an `Err` is
 //! bad input (exit 2) and is printed by `main`.
 
+pub mod bench;
 pub mod fuzz;
 pub mod isa;
 pub mod run;

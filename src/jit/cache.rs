@@ -44,6 +44,8 @@ pub struct Stats {
     pub fallbacks: u64,
     /// Instructions executed by the interpreter inside JIT runs.
     pub interp_steps: u64,
+    /// Host machine-code bytes of the compiled regions.
+    pub code_bytes: u64,
 }
 
 #[derive(Default)]
@@ -55,6 +57,7 @@ pub(crate) struct AtomicStats {
     pub dispatcher_round_trips: AtomicU64,
     pub fallbacks: AtomicU64,
     pub interp_steps: AtomicU64,
+    pub code_bytes: AtomicU64,
 }
 
 impl AtomicStats {
@@ -156,6 +159,7 @@ impl Jit {
             dispatcher_round_trips: l(&s.dispatcher_round_trips),
             fallbacks: l(&s.fallbacks),
             interp_steps: l(&s.interp_steps),
+            code_bytes: l(&s.code_bytes),
         }
     }
 
@@ -259,9 +263,11 @@ impl Jit {
         let sig = ctx.func.signature.clone();
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function(id, ctx);
+        let bytes = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
         module.clear_context(ctx);
         defined.ok()?;
         module.finalize_definitions().ok()?;
+        AtomicStats::add(&self.stats.code_bytes, bytes as u64);
         Some(module.get_finalized_function(id))
     }
 }
