@@ -76,7 +76,7 @@ fn draw(
             ("sans-serif", 20),
         )
         .margin(12)
-        .margin_top(44)
+        .margin_bottom(34)
         .x_label_area_size(36)
         .y_label_area_size(64)
         .build_cartesian_2d(0f64..n, (lo..hi).log_scale())?;
@@ -98,12 +98,14 @@ fn draw(
             let v = f.guest_ips(e).clamp(lo, hi);
             Rectangle::new([(x0, lo), (x0 + width * 0.92, v)], c.filled())
         }))?;
-        // The legend sits in a row above the plot, where no bar can reach it.
+        // The legend sits in a row under the kernel names, where no bar or
+        // title can reach it.
         let x = 90 + 170 * j as i32;
-        root.draw(&Rectangle::new([(x, 40), (x + 14, 54)], c.filled()))?;
+        let y = HEIGHT as i32 - 24;
+        root.draw(&Rectangle::new([(x, y - 7), (x + 14, y + 7)], c.filled()))?;
         root.draw(&Text::new(
             label(e),
-            (x + 20, 47),
+            (x + 20, y),
             ("sans-serif", 16)
                 .into_font()
                 .color(&BLACK)
