@@ -59,30 +59,58 @@ pub struct Case {
 
 impl Case {
     /// Instructions with branch offsets resolved, and the wave with TBA set.
+    ///
+    /// A target on an instruction that is not a branch is an address taken for
+    /// a computed call: `s_getpc_b64` then `s_add_u32` of the distance from the
+    /// add to the target. The distance picks an inline constant or a literal,
+    /// which changes the add's length, so the layout repeats until it is stable.
     pub fn layout(&self) -> (Vec<Instruction>, Wave) {
-        let mut addr = Vec::with_capacity(self.items.len() + 1);
-        let mut a = CODE_BASE;
-        for (i, _) in &self.items {
+        let mut insts: Vec<Instruction> = self.items.iter().map(|(i, _)| *i).collect();
+        let end = self.items.len();
+        let mut addr = Vec::with_capacity(end + 1);
+        for _ in 0..8 {
+            addr.clear();
+            let mut a = CODE_BASE;
+            for i in &insts {
+                addr.push(a);
+                a += i.len_bytes();
+            }
             addr.push(a);
-            a += i.len_bytes();
+            let mut changed = false;
+            for (k, (_, t)) in self.items.iter().enumerate() {
+                let Some(t) = t else { continue };
+                let i = &mut insts[k];
+                if i.op.sig().imm == Imm::Label {
+                    continue;
+                }
+                let dist = addr[(*t).min(end)].wrapping_sub(addr[k]) as u32;
+                let before = i.len_words();
+                match operand::inline_code(self.arch, dist as u64, 1) {
+                    Some(c) => i.ssrc1 = c,
+                    None => {
+                        i.ssrc1 = code::LITERAL;
+                        i.literal = dist;
+                    }
+                }
+                i.fix_literal_flag();
+                changed |= i.len_words() != before;
+            }
+            if !changed {
+                break;
+            }
         }
-        addr.push(a);
-        let insts = self
-            .items
-            .iter()
-            .enumerate()
-            .map(|(k, (i, t))| {
-                let mut i = *i;
-                if let Some(t) = t {
-                    let t = addr[(*t).min(self.items.len())] as i64;
+        for (k, (_, t)) in self.items.iter().enumerate() {
+            if let Some(t) = t {
+                let i = &mut insts[k];
+                if i.op.sig().imm == Imm::Label {
+                    let t = addr[(*t).min(end)] as i64;
                     i.simm16 = ((t - (addr[k] as i64 + 4)) / 4) as i16 as u16;
                 }
-                i
-            })
-            .collect();
+            }
+        }
         let mut wave = self.wave.clone();
         if let Some(h) = self.trap_handler {
-            wave.state.set_tba(addr[h.min(self.items.len())]);
+            wave.state.set_tba(addr[h.min(end)]);
         }
         (insts, wave)
     }
@@ -182,7 +210,8 @@ impl Generator {
                 0 => self.loop_block(&mut r, &mut b),
                 1 => {
                     let pair = self.call(&mut r, &mut b);
-                    subs.push((b.items.len() - 1, pair));
+                    let site = b.items.iter().rposition(|(_, t)| t.is_some()).unwrap_or(0);
+                    subs.push((site, pair));
                 }
                 2 => self.fork_join(&mut r, &mut b),
                 3 => {
@@ -337,32 +366,41 @@ impl Generator {
         b.push_to(Instruction::new(self.arch, Opcode::S_CBRANCH_SCC1), top);
     }
 
-    /// Emits a call whose target the caller fills in; returns the link pair.
+    /// Emits a call whose target the caller fills in (the last item pushed);
+    /// returns the pair the subroutine's `s_setpc_b64` returns through.
     fn call(&self, r: &mut Rng, b: &mut Builder) -> u8 {
-        let pair = 50 + 2 * r.below(4) as u8;
+        let link = 50 + 2 * r.below(4) as u8;
         if self.arch == Arch::Gfx9 && r.chance(1, 2) {
             let mut c = Instruction::new(self.arch, Opcode::S_CALL_B64);
-            c.sdst = pair;
+            c.sdst = link;
             b.push_to(c, 0);
         } else {
-            // s_getpc gives the address of the add; +12 skips add, addc and the
-            // branch, so the subroutine's s_setpc returns after them.
+            // Computed call: the address of the subroutine from s_getpc_b64 and
+            // the distance `layout` puts in the add, then s_swappc_b64.
+            let addr = 58 + 2 * r.below(2) as u8;
             let mut g = Instruction::new(self.arch, Opcode::S_GETPC_B64);
-            g.sdst = pair;
+            g.sdst = addr;
             b.push(g);
-            let mut add = Instruction::new(self.arch, Opcode::S_ADD_U32);
-            add.sdst = pair;
-            add.ssrc0 = pair;
-            add.ssrc1 = 128 + 12;
-            b.push(add);
             let mut addc = Instruction::new(self.arch, Opcode::S_ADDC_U32);
-            addc.sdst = pair + 1;
-            addc.ssrc0 = pair + 1;
+            addc.sdst = addr + 1;
+            addc.ssrc0 = addr + 1;
             addc.ssrc1 = code::ZERO;
+            let mut swap = Instruction::new(self.arch, Opcode::S_SWAPPC_B64);
+            swap.sdst = link;
+            swap.ssrc0 = addr;
+            let mut add = Instruction::new(self.arch, Opcode::S_ADD_U32);
+            add.sdst = addr;
+            add.ssrc0 = addr;
+            add.ssrc1 = code::ZERO;
             b.push(addc);
-            b.push_to(Instruction::new(self.arch, Opcode::S_BRANCH), 0);
+            b.push(swap);
+            // Pushed last so the caller points it at the subroutine; moved
+            // in front of the addc it feeds.
+            let k = b.push_to(add, 0);
+            b.items.swap(k, k - 2);
+            b.items.swap(k, k - 1);
         }
-        pair
+        link
     }
 
     fn fork_join(&self, r: &mut Rng, b: &mut Builder) {
@@ -375,7 +413,8 @@ impl Generator {
         let mut m = Instruction::new(self.arch, Opcode::S_MOV_B64);
         m.sdst = mask;
         m.ssrc0 = code::LITERAL;
-        m.literal = r.next_u32();
+        // Bit 7 set: never a value an inline constant could carry.
+        m.literal = r.next_u32() | 0x80;
         m.fix_literal_flag();
         b.push(m);
         let mut f = Instruction::new(self.arch, Opcode::S_CBRANCH_I_FORK);
