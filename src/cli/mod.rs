@@ -3,6 +3,7 @@
 
 pub mod isa;
 pub mod run;
+pub mod waves;
 
 use clap::Args;
 use gcnjit::Arch;
