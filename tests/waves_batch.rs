@@ -99,7 +99,11 @@ fn check_collatz_batch(threads: usize, threshold: u32) -> u64 {
     let stats = jit.stats();
     let entries: Vec<u64> = jit.clif().iter().map(|(pc, _)| *pc).collect();
     let unique: HashSet<u64> = entries.iter().copied().collect();
-    assert_eq!(unique.len(), entries.len(), "a region compiled twice: {entries:x?}");
+    assert_eq!(
+        unique.len(),
+        entries.len(),
+        "a region compiled twice: {entries:x?}"
+    );
     assert_eq!(stats.compiles, entries.len() as u64, "{stats:?}");
     stats.compiles
 }

@@ -191,7 +191,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let mut first = 0;
     while first < n {
         let last = n.min(first + CHUNK);
-        for line in batch.map(first..last, &make, &finish) {
+        for line in batch.map(first..last, make, finish) {
             writeln!(out, "{line}").context("writing standard output")?;
         }
         first = last;
@@ -200,14 +200,10 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let secs = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
 
-    let (faulted, ended, steps) = (
-        faulted.into_inner(),
-        ended.into_inner(),
-        steps.into_inner(),
-    );
-    let compiled = batch
-        .jit()
-        .map_or(String::new(), |j| format!(", {} regions compiled", j.stats().compiles));
+    let (faulted, ended, steps) = (faulted.into_inner(), ended.into_inner(), steps.into_inner());
+    let compiled = batch.jit().map_or(String::new(), |j| {
+        format!(", {} regions compiled", j.stats().compiles)
+    });
     eprintln!(
         "{n} waves ({ended} ended, {faulted} faulted), {steps} guest instructions, \
          {secs:.3} s wall time, {:.0} waves/s, {} threads{compiled}",

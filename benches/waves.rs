@@ -1,0 +1,202 @@
+//! Waves per second over one shared code cache with 1 and 2 worker threads, on
+//! the kernel suite with a small iteration count per wave, and the per-wave
+//! overhead (state setup and dispatch) of a program that is only `s_endpgm`.
+//!
+//! Criterion's throughput is in waves ("elements") per second; the time per
+//! iteration of the `overhead` group divided by its wave count is the
+//! overhead per wave.
+
+use criterion::{criterion_group, BenchmarkId, Criterion, Throughput};
+use gcnjit::bench::{Kernel, KERNELS};
+use gcnjit::engine::Engine;
+use gcnjit::waves::{Batch, BatchOptions};
+use gcnjit::{Program, Status, Wave};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Waves per measured batch.
+const WAVES: usize = 256;
+
+/// Iterations per wave: small, so that a batch is many short waves (a few
+/// thousand guest instructions each) as a kernel launch would be.
+fn per_wave_n(k: &Kernel) -> u32 {
+    (k.default_n / 1000).max(4)
+}
+
+fn batch(program: &Program, threads: usize, engine: Engine) -> Batch {
+    let opts = BatchOptions {
+        threads,
+        engine,
+        ..BatchOptions::default()
+    };
+    Batch::new(program, &opts).expect("worker pool starts")
+}
+
+fn kernels(c: &mut Criterion) {
+    let mut g = c.benchmark_group("waves");
+    g.throughput(Throughput::Elements(WAVES as u64));
+    for k in KERNELS {
+        let program = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let n = per_wave_n(k);
+        let mut base = Wave::new(Kernel::ARCH);
+        (k.setup)(&mut base, n);
+        let want = (k.native)(n);
+        for threads in [1, 2] {
+            let b = batch(&program, threads, Engine::JIT);
+            // Warm the shared cache, and check every wave once.
+            for r in b.run_indexed(0..WAVES, |_| base.clone()) {
+                assert_eq!(r.outcome.status, Status::Endpgm, "{}", k.name);
+                assert_eq!((k.result)(&r.wave), want, "{}", k.name);
+            }
+            g.bench_with_input(BenchmarkId::new(k.name, threads), &b, |bch, b| {
+                bch.iter(|| black_box(b.run_indexed(0..WAVES, |_| base.clone())))
+            });
+        }
+    }
+    g.finish();
+}
+
+/// A program that ends at once: what remains is building the wave, looking up
+/// and entering the code, and collecting the result.
+fn overhead(c: &mut Criterion) {
+    const N: usize = 16_384;
+    let program = Program::from_asm(Kernel::ARCH, "s_endpgm", 0).expect("assembles");
+    let mut g = c.benchmark_group("overhead");
+    g.throughput(Throughput::Elements(N as u64));
+    let engines = [
+        ("jit", Engine::Jit { threshold: 0 }),
+        ("interp", Engine::Interp),
+    ];
+    for (name, engine) in engines {
+        for threads in [1, 2] {
+            let b = batch(&program, threads, engine);
+            let base = Wave::new(Kernel::ARCH);
+            b.run_indexed(0..N, |_| base.clone());
+            g.bench_with_input(BenchmarkId::new(name, threads), &b, |bch, b| {
+                bch.iter(|| {
+                    black_box(b.map(
+                        0..N,
+                        |i| {
+                            let mut w = base.clone();
+                            w.state.sgpr[0] = i as u32;
+                            w
+                        },
+                        |_, o, w| o.steps + w.state.sgpr[0] as u64,
+                    ))
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+/// Process CPU time (user + system) from /proc/self/stat, in seconds; `None`
+/// where that file does not exist.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces) start at `state`.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let (utime, stime): (f64, f64) = (f.get(11)?.parse().ok()?, f.get(12)?.parse().ok()?);
+    // The kernel reports clock ticks; USER_HZ is 100 on every Linux target.
+    Some((utime + stime) / 100.0)
+}
+
+/// Waves per wall second and per CPU second of `b` on `base`, over at least
+/// `secs` of wall time.
+fn rate(b: &Batch, base: &Wave, secs: f64) -> (f64, Option<f64>) {
+    let (t0, c0) = (Instant::now(), cpu_seconds());
+    let mut waves = 0usize;
+    while t0.elapsed().as_secs_f64() < secs {
+        black_box(b.run_indexed(0..WAVES, |_| base.clone()));
+        waves += WAVES;
+    }
+    let wall = t0.elapsed().as_secs_f64();
+    let cpu = c0.and_then(|c0| Some(cpu_seconds()? - c0));
+    (waves as f64 / wall, cpu.map(|c| waves as f64 / c.max(1e-9)))
+}
+
+/// Prints the per-wave overhead of `s_endpgm` alone, per wall and per CPU
+/// nanosecond, with one thread.
+fn overhead_note() {
+    const N: usize = 65_536;
+    let program = Program::from_asm(Kernel::ARCH, "s_endpgm", 0).expect("assembles");
+    let base = Wave::new(Kernel::ARCH);
+    eprintln!("\nper-wave overhead (s_endpgm only, 1 thread, {N} waves a batch):");
+    for (name, engine) in [
+        ("jit", Engine::Jit { threshold: 0 }),
+        ("interp", Engine::Interp),
+    ] {
+        let b = batch(&program, 1, engine);
+        let run = || black_box(b.map(0..N, |_| base.clone(), |_, o, _| o.steps));
+        run();
+        let (t0, c0) = (Instant::now(), cpu_seconds());
+        let mut waves = 0;
+        while t0.elapsed().as_secs_f64() < 1.0 {
+            run();
+            waves += N;
+        }
+        let wall = t0.elapsed().as_secs_f64() * 1e9 / waves as f64;
+        let cpu = c0
+            .and_then(|c0| Some((cpu_seconds()? - c0) * 1e9 / waves as f64))
+            .map_or("-".into(), |c| format!("{c:.0}"));
+        eprintln!("{name:<8} {wall:>6.0} ns wall, {cpu:>6} ns cpu per wave");
+    }
+}
+
+/// Prints, per kernel, the 2-thread over 1-thread ratio of waves per wall
+/// second (the scaling a user sees; it needs two idle cores to reach 2x) and
+/// of waves per CPU second (the parallel efficiency, which a loaded machine
+/// does not disturb: 1.0 means the second thread loses nothing to sharing).
+fn scaling_note() {
+    eprintln!("\nscaling, 2 threads vs 1 ({WAVES} waves a batch):");
+    eprintln!(
+        "{:<8} {:>12} {:>12} {:>8} {:>10}",
+        "kernel", "1t waves/s", "2t waves/s", "wall x", "cpu eff"
+    );
+    for k in KERNELS {
+        let program = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let mut base = Wave::new(Kernel::ARCH);
+        (k.setup)(&mut base, per_wave_n(k));
+        let (b1, b2) = (
+            batch(&program, 1, Engine::JIT),
+            batch(&program, 2, Engine::JIT),
+        );
+        rate(&b1, &base, 0.1);
+        rate(&b2, &base, 0.1);
+        let (w1, c1) = rate(&b1, &base, 1.0);
+        let (w2, c2) = rate(&b2, &base, 1.0);
+        let eff = match (c1, c2) {
+            (Some(c1), Some(c2)) => format!("{:.2}", c2 / c1),
+            _ => "-".into(),
+        };
+        eprintln!(
+            "{:<8} {:>12.0} {:>12.0} {:>8.2} {:>10}",
+            k.name,
+            w1,
+            w2,
+            w2 / w1,
+            eff
+        );
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(1));
+    targets = kernels, overhead
+}
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    // Not in `cargo test --benches` or when listing; only in a real run.
+    let args: Vec<String> = std::env::args().collect();
+    if !args.iter().any(|a| a == "--test" || a == "--list") {
+        overhead_note();
+        scaling_note();
+    }
+}
