@@ -15,6 +15,38 @@
 //!
 //! Results come back in wave order. A fault is the outcome of its wave and
 //! does not stop the others.
+//!
+//! ```
+//! use gcnjit::waves::{Batch, BatchOptions};
+//! use gcnjit::{Arch, Program, Status, Wave};
+//!
+//! // s1 = 1 + 2 + ... + s0, one wave per s0.
+//! let program = Program::from_asm(
+//!     Arch::Gfx9,
+//!     "
+//!         s_mov_b32 s1, 0
+//!     loop:
+//!         s_add_u32 s1, s1, s0
+//!         s_sub_u32 s0, s0, 1
+//!         s_cmp_lg_u32 s0, 0
+//!         s_cbranch_scc1 loop
+//!         s_endpgm
+//!     ",
+//!     0,
+//! )
+//! .unwrap();
+//! let batch = Batch::new(&program, &BatchOptions { threads: 2, ..BatchOptions::default() }).unwrap();
+//! let results = batch.run_indexed(0..1000, |i| {
+//!     let mut w = Wave::new(Arch::Gfx9);
+//!     w.state.sgpr[0] = i as u32 + 1;
+//!     w
+//! });
+//! for (i, r) in results.iter().enumerate() {
+//!     let n = i as u32 + 1;
+//!     assert_eq!(r.outcome.status, Status::Endpgm);
+//!     assert_eq!(r.wave.state.sgpr[1], n * (n + 1) / 2);
+//! }
+//! ```
 
 use crate::engine::{self, Engine};
 use crate::jit::{Jit, JitOptions};
