@@ -175,6 +175,8 @@ fn bad_batch_arguments_exit_two() {
         vec!["--waves", "3", "--trace"],
         vec!["--waves", "many"],
         vec!["--states", "/nonexistent/states.jsonl"],
+        vec!["--threads", "2"],
+        vec!["--wave-id-sgpr", "s0"],
     ] {
         let mut a = vec!["run", p.as_str()];
         a.extend_from_slice(&args);

@@ -44,9 +44,13 @@ pub struct WavesArgs {
 }
 
 impl WavesArgs {
-    /// Does the command line ask for a batch?
+    /// Does the command line ask for a batch? Any batch option does, so that
+    /// `--threads` without `--waves` is reported rather than ignored.
     pub fn active(&self) -> bool {
-        self.waves.is_some() || self.states.is_some()
+        self.waves.is_some()
+            || self.states.is_some()
+            || self.threads.is_some()
+            || self.wave_id_sgpr.is_some()
     }
 }
 
@@ -132,7 +136,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         ),
         (Some(n), _) => n,
         (None, Some(s)) => s.len() as u64,
-        (None, None) => bail!("--waves or --states is required for a batch"),
+        (None, None) => bail!("--threads and --wave-id-sgpr need --waves or --states"),
     };
     if id_reg.is_some() && n > 1 << 32 {
         bail!("--waves {n}: wave indices must fit in 32 bits for --wave-id-sgpr");
