@@ -121,25 +121,56 @@ fn overhead_note() {
     let program = Program::from_asm(Kernel::ARCH, "s_endpgm", 0).expect("assembles");
     let base = Wave::new(Kernel::ARCH);
     eprintln!("\nper-wave overhead (s_endpgm only, 1 thread, {N} waves a batch):");
+    /// Nanoseconds of wall and CPU time per wave of `f`, which handles N waves.
+    fn per_wave(f: &dyn Fn()) -> (f64, Option<f64>) {
+        f();
+        let (t0, c0) = (Instant::now(), cpu_seconds());
+        let mut waves = 0;
+        while t0.elapsed().as_secs_f64() < 1.0 {
+            f();
+            waves += N;
+        }
+        let wall = t0.elapsed().as_secs_f64() * 1e9 / waves as f64;
+        let cpu = c0.and_then(|c0| Some((cpu_seconds()? - c0) * 1e9 / waves as f64));
+        (wall, cpu)
+    }
+    let show = |name: &str, (wall, cpu): (f64, Option<f64>)| {
+        let cpu = cpu.map_or("-".into(), |c| format!("{c:.0}"));
+        eprintln!("{name:<22} {wall:>6.0} ns wall, {cpu:>6} ns cpu per wave");
+    };
+    // State setup alone: building each wave from the base.
+    show(
+        "setup (clone)",
+        per_wave(&|| {
+            for _ in 0..N {
+                black_box(base.clone());
+            }
+        }),
+    );
     for (name, engine) in [
         ("jit", Engine::Jit { threshold: 0 }),
         ("interp", Engine::Interp),
     ] {
         let b = batch(&program, 1, engine);
-        let run = || black_box(b.map(0..N, |_| base.clone(), |_, o, _| o.steps));
-        run();
-        let (t0, c0) = (Instant::now(), cpu_seconds());
-        let mut waves = 0;
-        while t0.elapsed().as_secs_f64() < 1.0 {
-            run();
-            waves += N;
-        }
-        let wall = t0.elapsed().as_secs_f64() * 1e9 / waves as f64;
-        let cpu = c0
-            .and_then(|c0| Some((cpu_seconds()? - c0) * 1e9 / waves as f64))
-            .map_or("-".into(), |c| format!("{c:.0}"));
-        eprintln!("{name:<8} {wall:>6.0} ns wall, {cpu:>6} ns cpu per wave");
+        // The outcome is reduced on the worker, as the CLI does with its output.
+        show(
+            &format!("setup + {name} dispatch"),
+            per_wave(&|| {
+                black_box(b.map(0..N, |_| base.clone(), |_, o, _| o.steps));
+            }),
+        );
     }
+    // Keeping every final wave costs a copy of the register file per wave and,
+    // for large batches, the memory traffic of holding them all.
+    let b = batch(&program, 1, Engine::Jit { threshold: 0 });
+    show(
+        "jit, final waves kept",
+        per_wave(&|| {
+            for i in 0..N / 4096 {
+                black_box(b.run_indexed(i * 4096..(i + 1) * 4096, |_| base.clone()));
+            }
+        }),
+    );
 }
 
 /// Stretches per thread count, alternating 1 and 2 threads so that both see
