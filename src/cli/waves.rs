@@ -159,8 +159,10 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} waves, {per_sec}, eta {eta}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template(
+            "{bar:40} {human_pos}/{human_len} waves, {elapsed} elapsed, eta {eta}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let show = !bar.is_hidden();
 
