@@ -247,9 +247,10 @@ criterion_group! {
 fn main() {
     benches();
     Criterion::default().configure_from_args().final_summary();
-    // Not in `cargo test --benches` or when listing; only in a real run.
+    // Only in a real run (`cargo bench` passes --bench; `cargo test --benches`
+    // does not), and not when listing.
     let args: Vec<String> = std::env::args().collect();
-    if !args.iter().any(|a| a == "--test" || a == "--list") {
+    if args.iter().any(|a| a == "--bench") && !args.iter().any(|a| a == "--list") {
         overhead_note();
         scaling_note();
     }
