@@ -10,6 +10,7 @@ pub mod program;
 pub mod run;
 pub mod state;
 pub mod state_json;
+pub mod waves;
 
 pub use isa::{Arch, Instruction, Opcode};
 pub use program::Program;

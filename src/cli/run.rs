@@ -2,6 +2,7 @@
 
 use super::{parse_u64, ProgramArgs};
 use anyhow::{anyhow, Context};
+use clap::builder::ArgPredicate;
 use clap::Args;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand;
@@ -13,8 +14,10 @@ use std::process::ExitCode;
 pub struct RunArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
-    /// Engine: interp, jit, or both (lockstep comparison).
-    #[arg(long, default_value = "interp", value_parser = engine_for)]
+    /// Engine: interp, jit, or both (lockstep comparison); jit for --waves/--states.
+    #[arg(long, default_value = "interp", value_parser = engine_for,
+          default_value_ifs = [("waves", ArgPredicate::IsPresent, "jit"),
+                               ("states", ArgPredicate::IsPresent, "jit")])]
     pub engine: Engine,
     /// Initial state (CLI.md state JSON); a `run --json` output is accepted too.
     #[arg(long)]
@@ -35,6 +38,8 @@ pub struct RunArgs {
     /// Map guest memory: ADDR=FILE (the file's bytes) or ADDR:SIZE (zero bytes).
     #[arg(long = "mem", value_name = "ADDR=FILE|ADDR:SIZE")]
     pub mem: Vec<String>,
+    #[command(flatten)]
+    pub waves: super::waves::WavesArgs,
 }
 
 /// The engine a `--engine` name selects. Kept apart so that new engines only
@@ -48,7 +53,7 @@ pub fn engine_for(name: &str) -> Result<Engine, String> {
     }
 }
 
-fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
+pub(super) fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     let ctx = || format!("--mem {spec}");
     if let Some((addr, file)) = spec.split_once('=') {
         let addr = parse_u64(addr).map_err(|e| anyhow!(e)).with_context(ctx)?;
@@ -72,6 +77,9 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
 }
 
 pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.waves.active() {
+        return super::waves::run(a);
+    }
     let program = a.prog.load()?;
     let mut wave = Wave::new(program.arch);
     wave.state.pc = program.base;
