@@ -107,6 +107,8 @@ impl WaveResult {
 /// A program ready to run many waves: the shared JIT and the worker pool.
 pub struct Batch {
     program: Program,
+    /// The lowered program when every wave is interpreted.
+    prepared: Option<crate::interp::Prepared>,
     engine: Engine,
     limits: Limits,
     /// `None` for the interpreter, for lockstep runs, and on hosts where the
@@ -143,8 +145,11 @@ impl Batch {
             .ok(),
             Engine::Interp | Engine::Both => None,
         };
+        let prepared =
+            (opts.engine == Engine::Interp).then(|| crate::interp::Prepared::new(program));
         Ok(Batch {
             program: program.clone(),
+            prepared,
             engine: opts.engine,
             limits: opts.limits,
             jit,
@@ -172,7 +177,10 @@ impl Batch {
         match (&self.jit, self.engine) {
             (Some(jit), _) => jit.run(wave, &self.limits),
             (None, Engine::Both) => engine::run(Engine::Both, &self.program, wave, &self.limits),
-            (None, _) => crate::interp::run(&self.program, wave, &self.limits),
+            (None, _) => match &self.prepared {
+                Some(p) => p.run(&self.program, wave, &self.limits),
+                None => crate::interp::run(&self.program, wave, &self.limits),
+            },
         }
     }
 

@@ -491,6 +491,25 @@ pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     run_lowered(program, &ops, wave, limits)
 }
 
+/// A program lowered for the run loop once, for callers that run it many times
+/// (batches of waves): `run` lowers it on every call.
+pub struct Prepared {
+    ops: Vec<Op>,
+}
+
+impl Prepared {
+    pub fn new(program: &Program) -> Self {
+        Prepared {
+            ops: lower_program(program),
+        }
+    }
+
+    /// As [`run`]; `program` must be the program this was prepared from.
+    pub fn run(&self, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
+        run_lowered(program, &self.ops, wave, limits)
+    }
+}
+
 /// The interpreter loop over lowered ops. `ops[i]` belongs to word `i`; the last
 /// entry is the out-of-range sentinel, so a fall-through off the end lands on it
 /// and every index the loop holds is in bounds.
