@@ -132,6 +132,34 @@ fn step_limit_is_exact_at_every_budget() {
     }
 }
 
+/// Budgets are checked only at region entries and loop headers; every budget
+/// on a kernel with nested loops and short blocks must still stop exactly
+/// where the interpreter stops.
+#[test]
+fn step_limit_is_exact_on_nested_loops() {
+    let k = gcnjit::bench::kernel("collatz").expect("collatz kernel");
+    let p = Program::from_asm(gcnjit::bench::Kernel::ARCH, k.source, 0).expect("assembles");
+    let fresh = || {
+        let mut w = Wave::new(gcnjit::bench::Kernel::ARCH);
+        (k.setup)(&mut w, 6);
+        w
+    };
+    let mut w = fresh();
+    let full = engine::run(Engine::Interp, &p, &mut w, &Limits::default());
+    assert_eq!(full.status, Status::Endpgm);
+    let jit = Jit::new(&p, opts0()).expect("jit");
+    for max in 0..=full.steps + 1 {
+        let limits = Limits { max_steps: max };
+        let mut wj = fresh();
+        let oj = jit.run(&mut wj, &limits);
+        let mut wi = fresh();
+        let oi = engine::run(Engine::Interp, &p, &mut wi, &limits);
+        assert_eq!(oj, oi, "max_steps {max}");
+        assert_eq!(wj, wi, "max_steps {max}");
+    }
+    assert!(jit.stats().region_entries > 0);
+}
+
 #[test]
 fn both_agrees_on_a_loop() {
     let p = prog(Arch::Gfx7, SUM);

@@ -13,13 +13,14 @@ use crate::isa::Instruction;
 use crate::program::Program;
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{AbiParam, SourceLoc};
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
 /// Table value: not compiled yet.
@@ -86,6 +87,34 @@ pub struct Jit {
 #[error("cannot set up the JIT: {0}")]
 pub struct JitError(String);
 
+/// The host ISA for one (optimization level, verifier) setting, built once per
+/// process: detecting the host CPU and building the flags costs more than
+/// compiling a small region.
+fn host_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, JitError> {
+    type Slot = OnceLock<Result<OwnedTargetIsa, String>>;
+    static ISAS: [Slot; 4] = [const { OnceLock::new() }; 4];
+    let slot = &ISAS[(level == OptLevel::Speed) as usize * 2 + verify as usize];
+    slot.get_or_init(|| build_isa(level, verify).map_err(|e| e.to_string()))
+        .clone()
+        .map_err(JitError)
+}
+
+fn build_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, Box<dyn std::error::Error>> {
+    let mut flags = settings::builder();
+    let opt = match level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    flags.set("opt_level", opt)?;
+    if let Ok(a) = std::env::var("GCNJIT_RA") {
+        flags.set("regalloc_algorithm", &a)?;
+    }
+    flags.set("enable_verifier", if verify { "true" } else { "false" })?;
+    flags.set("use_colocated_libcalls", "false")?;
+    flags.set("is_pic", "false")?;
+    Ok(cranelift_native::builder()?.finish(settings::Flags::new(flags))?)
+}
+
 /// Guest instruction text for CLIF comments and mismatch reports.
 pub fn describe(inst: &Instruction) -> String {
     inst.to_string()
@@ -94,27 +123,7 @@ pub fn describe(inst: &Instruction) -> String {
 impl Jit {
     /// A JIT for `program` (which it keeps a copy of).
     pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
-        let mut flags = settings::builder();
-        let err = |e: &dyn std::fmt::Display| JitError(e.to_string());
-        let opt = match opts.opt_level {
-            OptLevel::None => "none",
-            OptLevel::Speed => "speed",
-        };
-        flags.set("opt_level", opt).map_err(|e| err(&e))?;
-        flags
-            .set(
-                "enable_verifier",
-                if opts.verify { "true" } else { "false" },
-            )
-            .map_err(|e| err(&e))?;
-        flags
-            .set("use_colocated_libcalls", "false")
-            .map_err(|e| err(&e))?;
-        flags.set("is_pic", "false").map_err(|e| err(&e))?;
-        let isa = cranelift_native::builder()
-            .map_err(|e| err(&e))?
-            .finish(settings::Flags::new(flags))
-            .map_err(|e| err(&e))?;
+        let isa = host_isa(opts.opt_level, opts.verify)?;
         let module = JITModule::new(JITBuilder::with_isa(
             isa,
             cranelift_module::default_libcall_names(),

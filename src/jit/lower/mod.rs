@@ -19,7 +19,7 @@ use crate::isa::operand::{self, code, Kind};
 use crate::isa::{Arch, Format, Instruction, Opcode};
 use crate::state::{hwreg, offsets};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, Function};
 use cranelift_codegen::ir::{BlockArg, InstBuilder, MemFlagsData, SourceLoc, Value};
 use cranelift_codegen::isa::TargetFrontendConfig;
@@ -50,6 +50,8 @@ pub(crate) struct Lowerer<'a, 'f> {
     max_steps: Variable,
     exit: Block,
     blocks: Vec<Block>,
+    /// Per block: the instructions the budget must cover on entry, if it checks.
+    budget: Vec<Option<u64>>,
     region: &'a Region,
     /// Instructions left in the current block after the one being lowered
     /// (a side exit takes them back off the step counter).
@@ -107,6 +109,7 @@ pub(crate) fn lower_region(
         max_steps,
         exit,
         blocks,
+        budget: region.budget_plan(),
         region,
         remaining_after: 0,
         sabotage,
@@ -143,11 +146,13 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// SCC lives in an I8 truth variable so that a compare feeding a branch
+    /// needs no extension and re-test.
     fn scc_var(&mut self) -> Variable {
         match self.scc {
             Some(v) => v,
             None => {
-                let v = self.b.declare_var(I32);
+                let v = self.b.declare_var(I8);
                 self.scc = Some(v);
                 v
             }
@@ -174,6 +179,7 @@ impl Lowerer<'_, '_> {
                 .b
                 .ins()
                 .load(I32, mem(), self.state, offsets::SCC as i32);
+            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
             self.b.def_var(v, x);
         }
         let first = self.blocks[0];
@@ -197,6 +203,7 @@ impl Lowerer<'_, '_> {
             let v = self
                 .b
                 .use_var(self.scc.expect("written SCC has a variable"));
+            let v = self.b.ins().uextend(I32, v);
             self.b
                 .ins()
                 .store(mem(), v, self.state, offsets::SCC as i32);
@@ -213,20 +220,27 @@ impl Lowerer<'_, '_> {
         let block = self.blocks[index];
         self.b.switch_to_block(block);
         let n = gb.insts.len() as i64;
-        // Exact step counting: the whole block runs only if the budget covers it.
         let steps = self.b.use_var(self.steps);
+        if let Some(need) = self.budget[index] {
+            // Exact step counting: enter only if the longest path to the next
+            // check fits in the budget (see `Region::budget_plan`).
+            let max = self.b.use_var(self.max_steps);
+            let room = self.b.ins().isub(max, steps);
+            let over = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThan, room, need as i64);
+            let body = self.b.create_block();
+            let budget_exit = self.b.create_block();
+            self.b.set_cold_block(budget_exit);
+            self.b.ins().brif(over, budget_exit, &[], body, &[]);
+            self.b.switch_to_block(budget_exit);
+            let pc = self.b.ins().iconst(I64, gb.start as i64);
+            let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
+            self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
+            self.b.switch_to_block(body);
+        }
         let after = self.b.ins().iadd_imm_s(steps, n);
-        let max = self.b.use_var(self.max_steps);
-        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, after, max);
-        let body = self.b.create_block();
-        let budget_exit = self.b.create_block();
-        self.b.set_cold_block(budget_exit);
-        self.b.ins().brif(over, budget_exit, &[], body, &[]);
-        self.b.switch_to_block(budget_exit);
-        let pc = self.b.ins().iconst(I64, gb.start as i64);
-        let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
-        self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
-        self.b.switch_to_block(body);
         self.b.def_var(self.steps, after);
         for (k, (pc, inst)) in gb.insts.iter().enumerate() {
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
@@ -363,20 +377,21 @@ impl Lowerer<'_, '_> {
         self.concat(lo, hi)
     }
 
+    /// SCC as I32 0/1.
     pub fn scc(&mut self) -> Value {
-        let v = self.scc_var();
-        self.b.use_var(v)
+        let c = self.scc_set();
+        self.bool32(c)
     }
 
     /// SCC as an I8 truth value.
     pub fn scc_set(&mut self) -> Value {
-        let s = self.scc();
-        self.b.ins().icmp_imm_s(IntCC::NotEqual, s, 0)
+        let v = self.scc_var();
+        self.b.use_var(v)
     }
 
     /// Writes SCC from an I8 truth value.
     pub fn set_scc(&mut self, cond: Value) {
-        let mut v = self.bool32(cond);
+        let mut v = cond;
         if self.sabotage_armed && !self.sabotage_dst {
             self.sabotage_armed = false;
             v = self.b.ins().bxor_imm_s(v, 1);

@@ -20,15 +20,18 @@ impl Lowerer<'_, '_> {
         };
         let s1 = self.src1(inst);
         let d = match op {
-            S_ADD_U32 | S_ADDC_U32 => {
+            S_ADD_U32 => {
+                let (d, carry) = self.b.ins().uadd_overflow(s0, s1);
+                self.set_scc(carry);
+                d
+            }
+            S_ADDC_U32 => {
                 let a = self.b.ins().uextend(I64, s0);
                 let c = self.b.ins().uextend(I64, s1);
-                let mut t = self.b.ins().iadd(a, c);
-                if op == S_ADDC_U32 {
-                    let scc = self.scc();
-                    let scc = self.b.ins().uextend(I64, scc);
-                    t = self.b.ins().iadd(t, scc);
-                }
+                let t = self.b.ins().iadd(a, c);
+                let scc = self.scc_set();
+                let scc = self.b.ins().uextend(I64, scc);
+                let t = self.b.ins().iadd(t, scc);
                 let carry = self.b.ins().ushr_imm_s(t, 32);
                 let carry = self.b.ins().icmp_imm_s(IntCC::NotEqual, carry, 0);
                 let d = self.b.ins().ireduce(I32, t);
@@ -36,8 +39,7 @@ impl Lowerer<'_, '_> {
                 d
             }
             S_SUB_U32 => {
-                let d = self.b.ins().isub(s0, s1);
-                let borrow = self.b.ins().icmp(IntCC::UnsignedGreaterThan, s1, s0);
+                let (d, borrow) = self.b.ins().usub_overflow(s0, s1);
                 self.set_scc(borrow);
                 d
             }
