@@ -58,17 +58,21 @@ fn best(reps: u32, mut f: impl FnMut()) -> f64 {
 }
 
 fn summary() {
+    // JIT columns: 0 = opt level none (the default), S = speed.
     eprintln!(
-        "{:<8} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>9} {:>9}",
+        "{:<8} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
         "kernel",
         "interp ms",
-        "jit ms",
+        "jit0 ms",
+        "jitS ms",
         "native ms",
         "steps",
-        "int/jit",
-        "jit/nat",
-        "us/inst0",
-        "us/instS"
+        "int/j0",
+        "int/jS",
+        "j0/nat",
+        "jS/nat",
+        "us/ins0",
+        "us/insS"
     );
     for k in selected() {
         let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
@@ -88,27 +92,33 @@ fn summary() {
             let s = jit.stats();
             per_inst.push(s.compile_nanos as f64 / 1000.0 / s.compiled_insts.max(1) as f64);
         }
-        let jit = Jit::new(&p, jit_opts(OptLevel::Speed)).expect("jit");
         let ti = best(3, || {
             let mut w = wave(k, n);
             black_box(interp::run(&p, &mut w, &Limits::default()));
         });
-        let tj = best(5, || {
-            let mut w = wave(k, n);
-            black_box(jit.run(&mut w, &Limits::default()));
-        });
+        let mut tj = Vec::new();
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+            tj.push(best(5, || {
+                let mut w = wave(k, n);
+                black_box(jit.run(&mut w, &Limits::default()));
+            }));
+        }
         let tn = best(5, || {
             black_box((k.native)(black_box(n)));
         });
         eprintln!(
-            "{:<8} {:>10.3} {:>10.3} {:>10.3} {:>10} {:>9.1} {:>9.2} {:>9.2} {:>9.2}",
+            "{:<8} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>9} {:>7.1} {:>7.1} {:>7.2} {:>7.2} {:>8.1} {:>8.1}",
             k.name,
             ti / 1e6,
-            tj / 1e6,
+            tj[0] / 1e6,
+            tj[1] / 1e6,
             tn / 1e6,
             out.steps,
-            ti / tj,
-            tj / tn,
+            ti / tj[0],
+            ti / tj[1],
+            tj[0] / tn,
+            tj[1] / tn,
             per_inst[0],
             per_inst[1]
         );

@@ -17,11 +17,16 @@ use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
-use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
+
+/// Code arena reserved per program word (a region of code and its pages).
+const ARENA_PER_WORD: usize = 16 << 10;
+const ARENA_MIN: usize = 4 << 20;
+const ARENA_MAX: usize = 1 << 30;
 
 /// Table value: not compiled yet.
 const UNKNOWN: usize = 0;
@@ -106,9 +111,6 @@ fn build_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, Box<dyn st
         OptLevel::Speed => "speed",
     };
     flags.set("opt_level", opt)?;
-    if let Ok(a) = std::env::var("GCNJIT_RA") {
-        flags.set("regalloc_algorithm", &a)?;
-    }
     flags.set("enable_verifier", if verify { "true" } else { "false" })?;
     flags.set("use_colocated_libcalls", "false")?;
     flags.set("is_pic", "false")?;
@@ -124,10 +126,16 @@ impl Jit {
     /// A JIT for `program` (which it keeps a copy of).
     pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
         let isa = host_isa(opts.opt_level, opts.verify)?;
-        let module = JITModule::new(JITBuilder::with_isa(
-            isa,
-            cranelift_module::default_libcall_names(),
-        ));
+        let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+        // One reserved arena per program instead of an mmap per region: a region
+        // is finalized on its own, so it starts new pages either way, and the
+        // reservation (address space only) saves a system call per compile.
+        let reserve =
+            (program.words.len().saturating_mul(ARENA_PER_WORD)).clamp(ARENA_MIN, ARENA_MAX);
+        if let Ok(arena) = ArenaMemoryProvider::new_with_size(reserve) {
+            builder.memory_provider(Box::new(arena));
+        }
+        let module = JITModule::new(builder);
         let n = program.words.len();
         Ok(Jit {
             program: program.clone(),
@@ -257,17 +265,24 @@ impl Jit {
             module.target_config(),
             self.opts.sabotage,
         );
-        if self.opts.keep_clif {
-            clif.push((
-                region.entry,
-                annotate(&ctx.func.display().to_string(), region),
-            ));
-        }
+        let text = self
+            .opts
+            .keep_clif
+            .then(|| annotate(&ctx.func.display().to_string(), region));
+        ctx.set_disasm(self.opts.keep_clif);
         *count += 1;
         let name = format!("region_{:x}_{}", region.entry, count);
         let sig = ctx.func.signature.clone();
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function(id, ctx);
+        if let Some(mut text) = text {
+            if let Some(host) = ctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+                text.push_str("; host code:\n");
+                text.push_str(host);
+            }
+            clif.push((region.entry, text));
+        }
+        ctx.set_disasm(false);
         module.clear_context(ctx);
         defined.ok()?;
         module.finalize_definitions().ok()?;
