@@ -125,7 +125,66 @@ fn summary() {
     }
 }
 
+/// Tiering threshold sweep (`JIT_BENCH_THRESHOLDS=1`): the whole JIT run (a
+/// fresh `Jit`, as `gcnjit run` does) over the interpreter run, per program
+/// and threshold, for short runs (each kernel with 2 and 20 iterations) and
+/// long ones (the summary's iteration counts).
+fn thresholds() {
+    const TS: &[u32] = &[0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+    eprint!("{:<14} {:>8} {:>9}", "program", "steps", "interp us");
+    for t in TS {
+        eprint!(" {:>6}", format!("t={t}"));
+    }
+    eprintln!();
+    let mut geo = vec![[0f64; 2]; TS.len()];
+    let mut count = [0u32; 2];
+    for k in KERNELS.iter().filter(|k| k.name != "hwreg") {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        for (long, n) in [(0, 2), (0, 20), (1, iterations(k))] {
+            let reps = if long == 1 { 3 } else { 30 };
+            let mut w = wave(k, n);
+            let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            let ti = best(reps, || {
+                let mut w = wave(k, n);
+                black_box(interp::run(&p, &mut w, &Limits::default()));
+            });
+            eprint!(
+                "{:<14} {:>8} {:>9.1}",
+                format!("{}/{n}", k.name),
+                steps,
+                ti / 1e3
+            );
+            for (i, &t) in TS.iter().enumerate() {
+                let opts = JitOptions {
+                    threshold: t,
+                    ..JitOptions::default()
+                };
+                let tj = best(reps, || {
+                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let mut w = wave(k, n);
+                    black_box(jit.run(&mut w, &Limits::default()));
+                });
+                eprint!(" {:>6.2}", tj / ti);
+                geo[i][long] += (tj / ti).ln();
+            }
+            count[long] += 1;
+            eprintln!();
+        }
+    }
+    for (long, name) in [(0, "short (geo)"), (1, "long (geo)")] {
+        eprint!("{:<14} {:>8} {:>9}", name, "", "");
+        for g in &geo {
+            eprint!(" {:>6.2}", (g[long] / count[long] as f64).exp());
+        }
+        eprintln!();
+    }
+}
+
 fn bench(c: &mut Criterion) {
+    if std::env::var_os("JIT_BENCH_THRESHOLDS").is_some() {
+        thresholds();
+        return;
+    }
     summary();
     for k in selected() {
         let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");

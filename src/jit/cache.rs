@@ -70,7 +70,12 @@ impl AtomicStats {
 }
 
 struct Compiler {
+    /// Created by the first compile, so that a run that compiles nothing pays
+    /// no more than the interpreter (plus the tables).
     module: Option<JITModule>,
+    isa: OwnedTargetIsa,
+    /// Code arena to reserve, in bytes.
+    reserve: usize,
     ctx: Context,
     fctx: FunctionBuilderContext,
     clif: Vec<(u64, String)>,
@@ -91,6 +96,17 @@ pub struct Jit {
 #[derive(Debug, thiserror::Error)]
 #[error("cannot set up the JIT: {0}")]
 pub struct JitError(String);
+
+fn new_module(isa: OwnedTargetIsa, reserve: usize) -> JITModule {
+    let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+    // One reserved arena per program instead of an mmap per region: a region
+    // is finalized on its own, so it starts new pages either way, and the
+    // reservation (address space only) saves a system call per compile.
+    if let Ok(arena) = ArenaMemoryProvider::new_with_size(reserve.clamp(ARENA_MIN, ARENA_MAX)) {
+        builder.memory_provider(Box::new(arena));
+    }
+    JITModule::new(builder)
+}
 
 /// The host ISA for one (optimization level, verifier) setting, built once per
 /// process: detecting the host CPU and building the flags costs more than
@@ -126,23 +142,15 @@ impl Jit {
     /// A JIT for `program` (which it keeps a copy of).
     pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
         let isa = host_isa(opts.opt_level, opts.verify)?;
-        let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-        // One reserved arena per program instead of an mmap per region: a region
-        // is finalized on its own, so it starts new pages either way, and the
-        // reservation (address space only) saves a system call per compile.
-        let reserve =
-            (program.words.len().saturating_mul(ARENA_PER_WORD)).clamp(ARENA_MIN, ARENA_MAX);
-        if let Ok(arena) = ArenaMemoryProvider::new_with_size(reserve) {
-            builder.memory_provider(Box::new(arena));
-        }
-        let module = JITModule::new(builder);
         let n = program.words.len();
         Ok(Jit {
             program: program.clone(),
             opts,
             compiler: Mutex::new(Compiler {
-                ctx: module.make_context(),
-                module: Some(module),
+                ctx: Context::new(),
+                module: None,
+                isa,
+                reserve: program.words.len().saturating_mul(ARENA_PER_WORD),
                 fctx: FunctionBuilderContext::new(),
                 clif: Vec::new(),
                 count: 0,
@@ -246,12 +254,14 @@ impl Jit {
     fn build(&self, c: &mut Compiler, region: &Region) -> Option<*const u8> {
         let Compiler {
             module,
+            isa,
+            reserve,
             ctx,
             fctx,
             clif,
             count,
         } = c;
-        let module = module.as_mut()?;
+        let module = module.get_or_insert_with(|| new_module(isa.clone(), *reserve));
         module.clear_context(ctx);
         let ptr = module.target_config().pointer_type();
         ctx.func.signature.params.push(AbiParam::new(ptr));
