@@ -46,8 +46,9 @@ pub(crate) struct Lowerer<'a, 'f> {
     written: [bool; 128],
     scc: Option<Variable>,
     scc_written: bool,
-    steps: Variable,
-    max_steps: Variable,
+    /// The budget left (`max_steps - steps`): one register that blocks count
+    /// down and loop headers compare against an immediate.
+    rem: Variable,
     exit: Block,
     blocks: Vec<Block>,
     /// Per block: the instructions the budget must cover on entry, if it checks.
@@ -94,8 +95,7 @@ pub(crate) fn lower_region(
     b.append_block_param(exit, I32);
     b.set_cold_block(exit);
     let blocks: Vec<Block> = region.blocks.iter().map(|_| b.create_block()).collect();
-    let steps = b.declare_var(I64);
-    let max_steps = b.declare_var(I64);
+    let rem = b.declare_var(I64);
     let mut l = Lowerer {
         b: &mut b,
         arch,
@@ -105,8 +105,7 @@ pub(crate) fn lower_region(
         written: [false; 128],
         scc: None,
         scc_written: false,
-        steps,
-        max_steps,
+        rem,
         exit,
         blocks,
         budget: region.budget_plan(),
@@ -162,9 +161,10 @@ impl Lowerer<'_, '_> {
     fn fill_prologue(&mut self, prologue: Block) {
         self.b.switch_to_block(prologue);
         let s = self.b.ins().load(I64, mem(), self.ctx, STEPS_OFF);
-        self.b.def_var(self.steps, s);
         let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
-        self.b.def_var(self.max_steps, m);
+        // The dispatcher enters only with steps < max_steps.
+        let r = self.b.ins().isub(m, s);
+        self.b.def_var(self.rem, r);
         for c in 0..128usize {
             if let Some(v) = self.regs[c] {
                 let x = self
@@ -208,7 +208,9 @@ impl Lowerer<'_, '_> {
                 .ins()
                 .store(mem(), v, self.state, offsets::SCC as i32);
         }
-        let s = self.b.use_var(self.steps);
+        let r = self.b.use_var(self.rem);
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        let s = self.b.ins().isub(m, r);
         self.b.ins().store(mem(), s, self.ctx, STEPS_OFF);
         self.b
             .ins()
@@ -220,16 +222,14 @@ impl Lowerer<'_, '_> {
         let block = self.blocks[index];
         self.b.switch_to_block(block);
         let n = gb.insts.len() as i64;
-        let steps = self.b.use_var(self.steps);
+        let rem = self.b.use_var(self.rem);
         if let Some(need) = self.budget[index] {
             // Exact step counting: enter only if the longest path to the next
             // check fits in the budget (see `Region::budget_plan`).
-            let max = self.b.use_var(self.max_steps);
-            let room = self.b.ins().isub(max, steps);
             let over = self
                 .b
                 .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThan, room, need as i64);
+                .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
             let body = self.b.create_block();
             let budget_exit = self.b.create_block();
             self.b.set_cold_block(budget_exit);
@@ -240,8 +240,8 @@ impl Lowerer<'_, '_> {
             self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
             self.b.switch_to_block(body);
         }
-        let after = self.b.ins().iadd_imm_s(steps, n);
-        self.b.def_var(self.steps, after);
+        let left = self.b.ins().iadd_imm_s(rem, -n);
+        self.b.def_var(self.rem, left);
         for (k, (pc, inst)) in gb.insts.iter().enumerate() {
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
             self.remaining_after = (gb.insts.len() - k - 1) as u64;
@@ -315,12 +315,12 @@ impl Lowerer<'_, '_> {
     /// interpreter runs it; the instructions of the block from it on were counted
     /// at block entry and are taken back off.
     pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
-        let s = self.b.use_var(self.steps);
-        let s = self
+        let r = self.b.use_var(self.rem);
+        let r = self
             .b
             .ins()
-            .iadd_imm_s(s, -(self.remaining_after as i64 + 1));
-        self.b.def_var(self.steps, s);
+            .iadd_imm_s(r, self.remaining_after as i64 + 1);
+        self.b.def_var(self.rem, r);
         let v = self.b.ins().iconst(I64, pc as i64);
         self.exit_dynamic(v, reason);
     }

@@ -26,15 +26,12 @@ impl Lowerer<'_, '_> {
                 d
             }
             S_ADDC_U32 => {
-                let a = self.b.ins().uextend(I64, s0);
-                let c = self.b.ins().uextend(I64, s1);
-                let t = self.b.ins().iadd(a, c);
-                let scc = self.scc_set();
-                let scc = self.b.ins().uextend(I64, scc);
-                let t = self.b.ins().iadd(t, scc);
-                let carry = self.b.ins().ushr_imm_s(t, 32);
-                let carry = self.b.ins().icmp_imm_s(IntCC::NotEqual, carry, 0);
-                let d = self.b.ins().ireduce(I32, t);
+                // Two 32-bit adds with carry flags (the sum of both carries
+                // is at most 1, so either one carries out).
+                let (t, c1) = self.b.ins().uadd_overflow(s0, s1);
+                let scc = self.scc();
+                let (d, c2) = self.b.ins().uadd_overflow(t, scc);
+                let carry = self.b.ins().bor(c1, c2);
                 self.set_scc(carry);
                 d
             }
