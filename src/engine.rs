@@ -136,10 +136,7 @@ pub fn run_both_with(
     let program = jit.program();
     let opts = jit.options();
     let mut iw = wave.clone();
-    let mut ctx = RunCtx {
-        steps: 0,
-        max_steps: limits.max_steps,
-    };
+    let mut ctx = RunCtx::new(0, limits.max_steps);
     let mut isteps = 0u64;
     loop {
         let before = wave.clone();
@@ -201,10 +198,7 @@ fn localize(
     if let Ok(jit) = Jit::new(program, single) {
         let mut jw = start.clone();
         let mut iw = start.clone();
-        let mut ctx = RunCtx {
-            steps: start_steps,
-            max_steps: limits.max_steps,
-        };
+        let mut ctx = RunCtx::new(start_steps, limits.max_steps);
         let mut isteps = start_steps;
         // A region holds at most `max_region_insts` instructions; the replay
         // covers that many and a little more.

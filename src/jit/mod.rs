@@ -105,12 +105,25 @@ impl ExitReason {
 
 /// Per-run counters that generated code reads and writes.
 #[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunCtx {
     /// Instructions completed so far.
     pub steps: u64,
     /// The `--max-steps` budget.
     pub max_steps: u64,
+    /// The wave's guest memory for lowered scalar loads; the dispatcher sets it
+    /// before every call into compiled code.
+    pub mem: *const crate::state::Memory,
+}
+
+impl RunCtx {
+    pub fn new(steps: u64, max_steps: u64) -> Self {
+        RunCtx {
+            steps,
+            max_steps,
+            mem: std::ptr::null(),
+        }
+    }
 }
 
 /// The signature of a compiled region.

@@ -133,12 +133,15 @@ impl Region {
 
 /// Instructions the JIT leaves to the interpreter: the table's interpreter-only
 /// rows (control stack, hardware registers, traps, messages, halts), scalar
-/// memory (its faults, buffer bounds and `s_memtime` stay in one place), and any
-/// instruction that reads a gfx9 aperture source.
+/// memory other than loads (stores, atomics, scratch, `s_memtime`, cache ops;
+/// see `lower::smem`), and any instruction that reads a gfx9 aperture source.
 pub fn is_fallback(inst: &Instruction) -> bool {
     let info = inst.op.info();
-    if info.interpreter_only() || info.format == Format::Smem {
+    if info.interpreter_only() {
         return true;
+    }
+    if info.format == Format::Smem {
+        return !super::lower::smem::lowerable(inst);
     }
     let sig = info.sig;
     let aperture = |c: u8| operand::kind(inst.arch, c) == Some(Kind::Aperture);

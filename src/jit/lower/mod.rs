@@ -7,6 +7,7 @@
 //! it returns an [`ExitReason`] and leaves the next PC in `WaveState::pc` and the
 //! step counter in `RunCtx::steps`.
 
+pub(crate) mod smem;
 mod sop1;
 mod sop2;
 mod sopc;
@@ -264,11 +265,7 @@ impl Lowerer<'_, '_> {
             Format::Sopk => self.lower_sopk(pc, inst),
             Format::Sopc => self.lower_sopc(pc, inst),
             Format::Sopp => self.lower_sopp(pc, inst),
-            // Region discovery never includes scalar memory.
-            Format::Smem => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                Lowered::Terminated
-            }
+            Format::Smem => self.lower_smem(pc, inst),
         }
     }
 
@@ -316,10 +313,7 @@ impl Lowerer<'_, '_> {
     /// at block entry and are taken back off.
     pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
         let r = self.b.use_var(self.rem);
-        let r = self
-            .b
-            .ins()
-            .iadd_imm_s(r, self.remaining_after as i64 + 1);
+        let r = self.b.ins().iadd_imm_s(r, self.remaining_after as i64 + 1);
         self.b.def_var(self.rem, r);
         let v = self.b.ins().iconst(I64, pc as i64);
         self.exit_dynamic(v, reason);
@@ -488,6 +482,19 @@ impl Lowerer<'_, '_> {
             let p = self.privileged();
             v = self.b.ins().select(p, v, old);
         }
+        let var = self.var(c);
+        self.b.def_var(var, v);
+        self.written[c as usize] = true;
+    }
+
+    /// Writes one dword register as scalar memory does: no privilege rule
+    /// (`smem::lowerable` keeps TTMP destinations out).
+    pub fn write_raw32(&mut self, c: u8, mut v: Value) {
+        if self.sabotage_armed {
+            self.sabotage_armed = false;
+            v = self.b.ins().bxor_imm_s(v, 1);
+        }
+        let c = c & 127;
         let var = self.var(c);
         self.b.def_var(var, v);
         self.written[c as usize] = true;
