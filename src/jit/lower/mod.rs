@@ -298,14 +298,26 @@ impl Lowerer<'_, '_> {
     }
 
     /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
+    /// A target inside the region is branched to directly; only an exit gets
+    /// its own block (to pass the PC and the reason).
     pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
-        let t = self.b.create_block();
-        let f = self.b.create_block();
+        let direct = |l: &Self, pc: u64| l.region.block_at(pc).map(|i| l.blocks[i]);
+        let (dt, df) = (direct(self, taken), direct(self, not_taken));
+        if taken == not_taken {
+            self.goto(taken);
+            return;
+        }
+        let t = dt.unwrap_or_else(|| self.b.create_block());
+        let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
-        self.b.switch_to_block(t);
-        self.goto(taken);
-        self.b.switch_to_block(f);
-        self.goto(not_taken);
+        if dt.is_none() {
+            self.b.switch_to_block(t);
+            self.goto(taken);
+        }
+        if df.is_none() {
+            self.b.switch_to_block(f);
+            self.goto(not_taken);
+        }
     }
 
     /// Leaves the region *before* the instruction at `pc` so that the
