@@ -6,6 +6,12 @@
 //! The generated function is `extern "C" fn(*mut WaveState, *mut RunCtx) -> u32`:
 //! it returns an [`ExitReason`] and leaves the next PC in `WaveState::pc` and the
 //! step counter in `RunCtx::steps`.
+//!
+//! Inside the region the step budget is one count-down register: every block
+//! subtracts its length, and only the entry and loop headers compare it with
+//! the longest path to the next check (`Region::budget_plan`). SCC is an I8
+//! truth value, so a compare feeding a branch is one host compare and jump.
+//! Scalar loads call bounds-checked helpers (`smem`).
 
 pub(crate) mod smem;
 mod sop1;
