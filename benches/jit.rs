@@ -1,178 +1,219 @@
-//! JIT vs interpreter vs plain Rust on tight scalar ALU loops, and the compile
-//! cost per guest instruction at both Cranelift optimization levels.
+//! JIT vs interpreter vs plain Rust on the kernel suite (`gcnjit::bench::KERNELS`,
+//! whose `native` functions are the same per-iteration computation), and the
+//! compile cost per guest instruction at both Cranelift optimization levels.
+//!
+//! Before criterion runs, a summary table is printed with every figure measured
+//! in this one process: time per run of each engine, the ratios, and compile
+//! cost. `JIT_BENCH_KERNELS=lcg,bits` selects kernels.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use gcnjit::bench::{Kernel, KERNELS};
 use gcnjit::jit::{Jit, JitOptions, OptLevel};
-use gcnjit::{interp, Arch, Limits, Program, Status, Wave};
+use gcnjit::{interp, Limits, Program, Status, Wave};
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-const N: u32 = 20_000;
+/// Kernels measured by default: the tight ALU loops plus the memory kernel.
+const DEFAULT: &[&str] = &["lcg", "bits", "collatz", "bufsum"];
 
-/// 64-bit accumulator: s[0:1] += s2 with add/addc; s2 advances by a constant.
-const ADDC: &str = "
-    s_mov_b32 s0, 0
-    s_mov_b32 s1, 0
-    s_mov_b32 s2, 1
-loop:
-    s_add_u32 s0, s0, s2
-    s_addc_u32 s1, s1, 0
-    s_add_u32 s2, s2, 0x9e3779b9
-    s_sub_u32 s3, s3, 1
-    s_cmp_lg_u32 s3, 0
-    s_cbranch_scc1 loop
-    s_endpgm
-";
-
-fn addc_native(n: u32) -> u64 {
-    let (mut acc, mut x) = (0u64, 1u32);
-    for _ in 0..n {
-        acc = acc.wrapping_add(x as u64);
-        x = x.wrapping_add(0x9e37_79b9);
-    }
-    acc
+/// Iterations per run: small enough for criterion, large enough that one run
+/// is dominated by the loop.
+fn iterations(k: &Kernel) -> u32 {
+    (k.default_n / 20).max(1)
 }
 
-/// shift / xor / popcount / bit-reverse / bfe mix.
-const BITS: &str = "
-    s_mov_b32 s0, 0x12345678
-    s_mov_b32 s1, 0
-loop:
-    s_lshl_b32 s4, s0, 13
-    s_xor_b32 s0, s0, s4
-    s_lshr_b32 s4, s0, 17
-    s_xor_b32 s0, s0, s4
-    s_bcnt1_i32_b32 s5, s0
-    s_brev_b32 s6, s0
-    s_bfe_u32 s7, s6, 0x50004
-    s_add_u32 s1, s1, s5
-    s_add_u32 s1, s1, s7
-    s_sub_u32 s3, s3, 1
-    s_cmp_lg_u32 s3, 0
-    s_cbranch_scc1 loop
-    s_endpgm
-";
-
-fn bits_native(n: u32) -> u32 {
-    let (mut x, mut acc) = (0x1234_5678u32, 0u32);
-    for _ in 0..n {
-        x ^= x << 13;
-        x ^= x >> 17;
-        let c = x.count_ones();
-        let r = x.reverse_bits();
-        acc = acc.wrapping_add(c).wrapping_add((r >> 4) & 31);
-    }
-    acc
+fn selected() -> Vec<&'static Kernel> {
+    let names = std::env::var("JIT_BENCH_KERNELS").unwrap_or_default();
+    let want: Vec<&str> = if names.is_empty() {
+        DEFAULT.to_vec()
+    } else {
+        names.split(',').collect()
+    };
+    KERNELS.iter().filter(|k| want.contains(&k.name)).collect()
 }
 
-/// Total Collatz steps of 1..=s3 in 64-bit arithmetic.
-const COLLATZ: &str = "
-    s_mov_b32 s2, 0
-outer:
-    s_mov_b32 s0, s3
-    s_mov_b32 s1, 0
-loop:
-    s_cmp_eq_u64 s[0:1], 1
-    s_cbranch_scc1 done
-    s_bitcmp1_b32 s0, 0
-    s_cbranch_scc1 odd
-    s_lshr_b64 s[0:1], s[0:1], 1
-    s_branch next
-odd:
-    s_lshl_b64 s[4:5], s[0:1], 1
-    s_add_u32 s0, s0, s4
-    s_addc_u32 s1, s1, s5
-    s_add_u32 s0, s0, 1
-    s_addc_u32 s1, s1, 0
-next:
-    s_add_u32 s2, s2, 1
-    s_branch loop
-done:
-    s_sub_u32 s3, s3, 1
-    s_cmp_lg_u32 s3, 0
-    s_cbranch_scc1 outer
-    s_endpgm
-";
-
-fn collatz_native(n: u32) -> u32 {
-    let mut total = 0u32;
-    for start in 1..=n as u64 {
-        let mut x = start;
-        while x != 1 {
-            x = if x & 1 == 0 { x >> 1 } else { 3 * x + 1 };
-            total = total.wrapping_add(1);
-        }
-    }
-    total
-}
-
-fn wave(n: u32) -> Wave {
-    let mut w = Wave::new(Arch::Gfx9);
-    w.state.sgpr[3] = n;
+fn wave(k: &Kernel, n: u32) -> Wave {
+    let mut w = Wave::new(Kernel::ARCH);
+    (k.setup)(&mut w, n);
     w
 }
 
-/// (name, guest program, loop count, the same kernel in Rust)
-type Kernel = (&'static str, &'static str, u32, fn(u32) -> u64);
+fn jit_opts(opt: OptLevel) -> JitOptions {
+    JitOptions {
+        threshold: 0,
+        opt_level: opt,
+        ..JitOptions::default()
+    }
+}
 
-fn kernels() -> Vec<Kernel> {
-    vec![
-        ("addc", ADDC, N, |n| addc_native(n)),
-        ("bits", BITS, N, |n| bits_native(n) as u64),
-        ("collatz", COLLATZ, 300, |n| collatz_native(n) as u64),
-    ]
+/// Best of `reps` wall-clock times of `f`, in nanoseconds.
+fn best(reps: u32, mut f: impl FnMut()) -> f64 {
+    (0..reps)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_nanos() as f64
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+fn summary() {
+    // JIT columns: 0 = opt level none (the default), S = speed.
+    eprintln!(
+        "{:<8} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
+        "kernel",
+        "interp ms",
+        "jit0 ms",
+        "jitS ms",
+        "native ms",
+        "steps",
+        "int/j0",
+        "int/jS",
+        "j0/nat",
+        "jS/nat",
+        "us/ins0",
+        "us/insS"
+    );
+    for k in selected() {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let n = iterations(k);
+        let want = (k.native)(n);
+        let mut w = wave(k, n);
+        let out = interp::run(&p, &mut w, &Limits::default());
+        assert_eq!(out.status, Status::Endpgm, "{}", k.name);
+        assert_eq!((k.result)(&w), want, "{}: interpreter", k.name);
+        let mut per_inst = Vec::new();
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+            let mut wj = wave(k, n);
+            let o = jit.run(&mut wj, &Limits::default());
+            assert_eq!(o, out, "{}", k.name);
+            assert_eq!(wj, w, "{}: JIT at {opt:?}", k.name);
+            let s = jit.stats();
+            per_inst.push(s.compile_nanos as f64 / 1000.0 / s.compiled_insts.max(1) as f64);
+        }
+        let ti = best(3, || {
+            let mut w = wave(k, n);
+            black_box(interp::run(&p, &mut w, &Limits::default()));
+        });
+        let mut tj = Vec::new();
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+            tj.push(best(5, || {
+                let mut w = wave(k, n);
+                black_box(jit.run(&mut w, &Limits::default()));
+            }));
+        }
+        let tn = best(5, || {
+            black_box((k.native)(black_box(n)));
+        });
+        eprintln!(
+            "{:<8} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>9} {:>7.1} {:>7.1} {:>7.2} {:>7.2} {:>8.1} {:>8.1}",
+            k.name,
+            ti / 1e6,
+            tj[0] / 1e6,
+            tj[1] / 1e6,
+            tn / 1e6,
+            out.steps,
+            ti / tj[0],
+            ti / tj[1],
+            tj[0] / tn,
+            tj[1] / tn,
+            per_inst[0],
+            per_inst[1]
+        );
+    }
+}
+
+/// Tiering threshold sweep (`JIT_BENCH_THRESHOLDS=1`): the whole JIT run (a
+/// fresh `Jit`, as `gcnjit run` does) over the interpreter run, per program
+/// and threshold, for short runs (each kernel with 2 and 20 iterations) and
+/// long ones (the summary's iteration counts).
+fn thresholds() {
+    const TS: &[u32] = &[0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+    eprint!("{:<14} {:>8} {:>9}", "program", "steps", "interp us");
+    for t in TS {
+        eprint!(" {:>6}", format!("t={t}"));
+    }
+    eprintln!();
+    let mut geo = vec![[0f64; 2]; TS.len()];
+    let mut count = [0u32; 2];
+    for k in KERNELS.iter().filter(|k| k.name != "hwreg") {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        for (long, n) in [(0, 2), (0, 20), (1, iterations(k))] {
+            let reps = if long == 1 { 3 } else { 30 };
+            let mut w = wave(k, n);
+            let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            let ti = best(reps, || {
+                let mut w = wave(k, n);
+                black_box(interp::run(&p, &mut w, &Limits::default()));
+            });
+            eprint!(
+                "{:<14} {:>8} {:>9.1}",
+                format!("{}/{n}", k.name),
+                steps,
+                ti / 1e3
+            );
+            for (i, &t) in TS.iter().enumerate() {
+                let opts = JitOptions {
+                    threshold: t,
+                    ..JitOptions::default()
+                };
+                let tj = best(reps, || {
+                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let mut w = wave(k, n);
+                    black_box(jit.run(&mut w, &Limits::default()));
+                });
+                eprint!(" {:>6.2}", tj / ti);
+                geo[i][long] += (tj / ti).ln();
+            }
+            count[long] += 1;
+            eprintln!();
+        }
+    }
+    for (long, name) in [(0, "short (geo)"), (1, "long (geo)")] {
+        eprint!("{:<14} {:>8} {:>9}", name, "", "");
+        for g in &geo {
+            eprint!(" {:>6.2}", (g[long] / count[long] as f64).exp());
+        }
+        eprintln!();
+    }
 }
 
 fn bench(c: &mut Criterion) {
-    for (name, text, n, native) in kernels() {
-        let p = Program::from_asm(Arch::Gfx9, text, 0).expect("kernel assembles");
-        let mut w = wave(n);
-        let out = interp::run(&p, &mut w, &Limits::default());
-        assert_eq!(out.status, Status::Endpgm);
-        let guest = out.steps;
-        for opt in [OptLevel::None, OptLevel::Speed] {
-            let opts = JitOptions {
-                threshold: 0,
-                opt_level: opt,
-                ..JitOptions::default()
-            };
-            let jit = Jit::new(&p, opts).expect("jit");
-            let mut wj = wave(n);
-            jit.run(&mut wj, &Limits::default());
-            assert_eq!(wj.state.sgpr[..8], w.state.sgpr[..8]);
-            let s = jit.stats();
-            eprintln!(
-                "{name}: {guest} guest instructions; compile at {opt:?}: {} regions, {} insts, {:.2} us/inst",
-                s.compiles,
-                s.compiled_insts,
-                s.compile_nanos as f64 / 1000.0 / s.compiled_insts.max(1) as f64
-            );
-        }
-        let jit = Jit::new(
-            &p,
-            JitOptions {
-                threshold: 0,
-                opt_level: OptLevel::Speed,
-                ..JitOptions::default()
-            },
-        )
-        .expect("jit");
-        let mut g = c.benchmark_group(name);
-        g.throughput(criterion::Throughput::Elements(guest));
+    if std::env::var_os("JIT_BENCH_THRESHOLDS").is_some() {
+        thresholds();
+        return;
+    }
+    summary();
+    for k in selected() {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let n = iterations(k);
+        let jit = Jit::new(&p, jit_opts(OptLevel::Speed)).expect("jit");
+        let mut g = c.benchmark_group(k.name);
         g.bench_function("interp", |b| {
             b.iter(|| {
-                let mut w = wave(n);
+                let mut w = wave(k, n);
                 black_box(interp::run(&p, &mut w, &Limits::default()))
             })
         });
         g.bench_function("jit", |b| {
             b.iter(|| {
-                let mut w = wave(n);
+                let mut w = wave(k, n);
                 black_box(jit.run(&mut w, &Limits::default()))
             })
         });
-        g.bench_function("native", |b| b.iter(|| black_box(native(black_box(n)))));
+        g.bench_function("native", |b| b.iter(|| black_box((k.native)(black_box(n)))));
         g.finish();
+    }
+    let p = Program::from_asm(Kernel::ARCH, KERNELS[0].source, 0).expect("kernel assembles");
+    for opt in [OptLevel::None, OptLevel::Speed] {
+        c.bench_function(&format!("compile_{}_{opt:?}", KERNELS[0].name), |b| {
+            b.iter(|| {
+                let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+                black_box(jit.compile(0))
+            })
+        });
     }
 }
 

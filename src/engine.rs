@@ -67,16 +67,22 @@ pub fn run(engine: Engine, program: &Program, wave: &mut Wave, limits: &Limits) 
                 ..JitOptions::default()
             },
         ),
-        Engine::Both => match run_both(program, wave, limits, JitOptions::default()) {
-            Ok(o) => o,
-            Err((m, steps)) => Outcome {
-                status: Status::Error(GuestError {
-                    kind: ErrorKind::EngineMismatch,
-                    pc: m.pc,
-                    message: m.message,
-                }),
-                steps,
-            },
+        Engine::Both => both_outcome(run_both(program, wave, limits, JitOptions::default())),
+    }
+}
+
+/// The outcome a lockstep run reports: a difference is an `engine_mismatch`
+/// error at the instruction that differs.
+pub fn both_outcome(r: Result<Outcome, (Mismatch, u64)>) -> Outcome {
+    match r {
+        Ok(o) => o,
+        Err((m, steps)) => Outcome {
+            status: Status::Error(GuestError {
+                kind: ErrorKind::EngineMismatch,
+                pc: m.pc,
+                message: m.message,
+            }),
+            steps,
         },
     }
 }
@@ -105,7 +111,7 @@ pub fn run_both(
         threshold: 0,
         ..opts
     };
-    let jit = match Jit::new(program, opts.clone()) {
+    let jit = match Jit::new(program, opts) {
         Ok(j) => j,
         Err(e) => {
             let m = Mismatch {
@@ -116,11 +122,21 @@ pub fn run_both(
             return Err((m, 0));
         }
     };
+    run_both_with(&jit, wave, limits)
+}
+
+/// [`run_both`] with a JIT the caller built (and may inspect afterwards, e.g.
+/// for its CLIF); its threshold should be 0 so that everything is compared
+/// as compiled code.
+pub fn run_both_with(
+    jit: &Jit,
+    wave: &mut Wave,
+    limits: &Limits,
+) -> Result<Outcome, (Mismatch, u64)> {
+    let program = jit.program();
+    let opts = jit.options();
     let mut iw = wave.clone();
-    let mut ctx = RunCtx {
-        steps: 0,
-        max_steps: limits.max_steps,
-    };
+    let mut ctx = RunCtx::new(0, limits.max_steps);
     let mut isteps = 0u64;
     loop {
         let before = wave.clone();
@@ -144,7 +160,7 @@ pub fn run_both(
         }
         let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
         if !same {
-            let m = localize(program, &opts, &before, before_steps, limits);
+            let m = localize(program, opts, &before, before_steps, limits);
             return Err((m, before_steps));
         }
         if let Some(status) = jstatus {
@@ -182,10 +198,7 @@ fn localize(
     if let Ok(jit) = Jit::new(program, single) {
         let mut jw = start.clone();
         let mut iw = start.clone();
-        let mut ctx = RunCtx {
-            steps: start_steps,
-            max_steps: limits.max_steps,
-        };
+        let mut ctx = RunCtx::new(start_steps, limits.max_steps);
         let mut isteps = start_steps;
         // A region holds at most `max_region_insts` instructions; the replay
         // covers that many and a little more.

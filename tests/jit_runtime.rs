@@ -132,6 +132,34 @@ fn step_limit_is_exact_at_every_budget() {
     }
 }
 
+/// Budgets are checked only at region entries and loop headers; every budget
+/// on a kernel with nested loops and short blocks must still stop exactly
+/// where the interpreter stops.
+#[test]
+fn step_limit_is_exact_on_nested_loops() {
+    let k = gcnjit::bench::kernel("collatz").expect("collatz kernel");
+    let p = Program::from_asm(gcnjit::bench::Kernel::ARCH, k.source, 0).expect("assembles");
+    let fresh = || {
+        let mut w = Wave::new(gcnjit::bench::Kernel::ARCH);
+        (k.setup)(&mut w, 6);
+        w
+    };
+    let mut w = fresh();
+    let full = engine::run(Engine::Interp, &p, &mut w, &Limits::default());
+    assert_eq!(full.status, Status::Endpgm);
+    let jit = Jit::new(&p, opts0()).expect("jit");
+    for max in 0..=full.steps + 1 {
+        let limits = Limits { max_steps: max };
+        let mut wj = fresh();
+        let oj = jit.run(&mut wj, &limits);
+        let mut wi = fresh();
+        let oi = engine::run(Engine::Interp, &p, &mut wi, &limits);
+        assert_eq!(oj, oi, "max_steps {max}");
+        assert_eq!(wj, wi, "max_steps {max}");
+    }
+    assert!(jit.stats().region_entries > 0);
+}
+
 #[test]
 fn both_agrees_on_a_loop() {
     let p = prog(Arch::Gfx7, SUM);
@@ -202,4 +230,45 @@ fn one_cache_many_threads() {
         }
     });
     assert_eq!(jit.stats().compiles, 1);
+}
+
+/// Scalar loads run compiled: summing a buffer needs no interpreter step,
+/// and a load past the mapped bytes leaves the region so that the interpreter
+/// reports the `memory` fault at the same PC, step and message.
+#[test]
+fn scalar_loads_run_compiled_and_fault_like_the_interpreter() {
+    use gcnjit::bench::{buffer, kernel, Kernel, BUFFER_ADDR};
+    let k = kernel("bufsum").expect("bufsum kernel");
+    let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("assembles");
+    let jit = Jit::new(&p, opts0()).expect("jit");
+    let mut w = Wave::new(Kernel::ARCH);
+    (k.setup)(&mut w, 8);
+    let out = jit.run(&mut w, &Limits::default());
+    assert_eq!(out.status, Status::Endpgm);
+    assert_eq!((k.result)(&w), (k.native)(8));
+    assert_eq!(jit.stats().interp_steps, 0, "{:?}", jit.stats());
+    assert_eq!(jit.stats().region_entries, 1, "{:?}", jit.stats());
+
+    // 8 blocks to read, 5 mapped: the sixth load faults.
+    let fresh = || {
+        let mut w = Wave::new(Kernel::ARCH);
+        w.state.sgpr[0] = 8;
+        w.state.set_exec(u64::MAX);
+        w.state.write64(2, BUFFER_ADDR);
+        w.mem.map(BUFFER_ADDR, buffer(5)).expect("maps");
+        w
+    };
+    let jit = Jit::new(&p, opts0()).expect("jit");
+    let mut wj = fresh();
+    let oj = jit.run(&mut wj, &Limits::default());
+    let mut wi = fresh();
+    let oi = engine::run(Engine::Interp, &p, &mut wi, &Limits::default());
+    match &oi.status {
+        Status::Error(e) => assert_eq!(e.kind, gcnjit::ErrorKind::Memory),
+        s => panic!("expected a memory fault, got {s:?}"),
+    }
+    assert_eq!(oj, oi);
+    assert_eq!(wj, wi);
+    // Only the faulting load ran in the interpreter.
+    assert_eq!(jit.stats().interp_steps, 1, "{:?}", jit.stats());
 }

@@ -6,6 +6,7 @@ use clap::builder::ArgPredicate;
 use clap::Args;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand;
+use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
 use std::process::ExitCode;
@@ -38,6 +39,13 @@ pub struct RunArgs {
     /// Map guest memory: ADDR=FILE (the file's bytes) or ADDR:SIZE (zero bytes).
     #[arg(long = "mem", value_name = "ADDR=FILE|ADDR:SIZE")]
     pub mem: Vec<String>,
+    #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
+          help = gcnjit::jit::THRESHOLD_HELP)]
+    pub jit_threshold: u32,
+    /// After the run, print each compiled region's CLIF (guest instructions as
+    /// comments) and host code to stderr (engines jit and both).
+    #[arg(long)]
+    pub dump_clif: bool,
     #[command(flatten)]
     pub waves: super::waves::WavesArgs,
 }
@@ -99,7 +107,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let outcome = if a.trace {
         traced(&program, &mut wave, &limits)
     } else {
-        engine::run(a.engine, &program, &mut wave, &limits)
+        run_engine(&a, &program, &mut wave, &limits)
     };
     if a.json {
         println!("{}", state_json::outcome_to_json(&outcome, &wave));
@@ -110,6 +118,50 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         Status::Error(_) => ExitCode::from(1),
         _ => ExitCode::SUCCESS,
     })
+}
+
+/// Runs with the chosen engine; `--jit-threshold` and `--dump-clif` shape the JIT.
+fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
+    let opts = |threshold| JitOptions {
+        threshold,
+        keep_clif: a.dump_clif,
+        ..JitOptions::default()
+    };
+    match a.engine {
+        Engine::Interp => {
+            if a.dump_clif {
+                eprintln!("--dump-clif: the interp engine compiles nothing");
+            }
+            engine::run(Engine::Interp, program, wave, limits)
+        }
+        Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
+            Ok(jit) => {
+                let out = jit.run(wave, limits);
+                dump_clif(a, &jit);
+                out
+            }
+            // The host cannot run generated code: the interpreter gives the
+            // same answer.
+            Err(_) => engine::run(Engine::Interp, program, wave, limits),
+        },
+        Engine::Both => match Jit::new(program, opts(0)) {
+            Ok(jit) => {
+                let out = engine::both_outcome(engine::run_both_with(&jit, wave, limits));
+                dump_clif(a, &jit);
+                out
+            }
+            Err(_) => engine::run(Engine::Both, program, wave, limits),
+        },
+    }
+}
+
+fn dump_clif(a: &RunArgs, jit: &Jit) {
+    if !a.dump_clif {
+        return;
+    }
+    for (pc, text) in jit.clif() {
+        eprintln!("; region at 0x{pc:x}\n{text}");
+    }
 }
 
 /// The interpreter one step at a time, printing each instruction's effects.

@@ -9,6 +9,7 @@ use super::run::{map_mem, RunArgs};
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
 use gcnjit::state_json::{self, SetTarget};
+use gcnjit::engine::Engine;
 use gcnjit::waves::{Batch, BatchOptions};
 use gcnjit::{Limits, Outcome, Program, Status, Wave};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -143,9 +144,15 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     }
     let n = usize::try_from(n).map_err(|_| anyhow!("--waves {n} is too large"))?;
 
+    let engine = match a.engine {
+        Engine::Jit { .. } => Engine::Jit {
+            threshold: a.jit_threshold,
+        },
+        e => e,
+    };
     let opts = BatchOptions {
         threads: a.waves.threads.unwrap_or(0),
-        engine: a.engine,
+        engine,
         limits: Limits {
             max_steps: a.max_steps,
         },

@@ -13,14 +13,20 @@ use crate::isa::Instruction;
 use crate::program::Program;
 use cranelift_codegen::ir::types::I32;
 use cranelift_codegen::ir::{AbiParam, SourceLoc};
+use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
-use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
+
+/// Code arena reserved per program word (a region of code and its pages).
+const ARENA_PER_WORD: usize = 16 << 10;
+const ARENA_MIN: usize = 4 << 20;
+const ARENA_MAX: usize = 1 << 30;
 
 /// Table value: not compiled yet.
 const UNKNOWN: usize = 0;
@@ -67,7 +73,12 @@ impl AtomicStats {
 }
 
 struct Compiler {
+    /// Created by the first compile, so that a run that compiles nothing pays
+    /// no more than the interpreter (plus the tables).
     module: Option<JITModule>,
+    isa: OwnedTargetIsa,
+    /// Code arena to reserve, in bytes.
+    reserve: usize,
     ctx: Context,
     fctx: FunctionBuilderContext,
     clif: Vec<(u64, String)>,
@@ -89,6 +100,42 @@ pub struct Jit {
 #[error("cannot set up the JIT: {0}")]
 pub struct JitError(String);
 
+fn new_module(isa: OwnedTargetIsa, reserve: usize) -> JITModule {
+    let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+    // One reserved arena per program instead of an mmap per region: a region
+    // is finalized on its own, so it starts new pages either way, and the
+    // reservation (address space only) saves a system call per compile.
+    if let Ok(arena) = ArenaMemoryProvider::new_with_size(reserve.clamp(ARENA_MIN, ARENA_MAX)) {
+        builder.memory_provider(Box::new(arena));
+    }
+    JITModule::new(builder)
+}
+
+/// The host ISA for one (optimization level, verifier) setting, built once per
+/// process: detecting the host CPU and building the flags costs more than
+/// compiling a small region.
+fn host_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, JitError> {
+    type Slot = OnceLock<Result<OwnedTargetIsa, String>>;
+    static ISAS: [Slot; 4] = [const { OnceLock::new() }; 4];
+    let slot = &ISAS[(level == OptLevel::Speed) as usize * 2 + verify as usize];
+    slot.get_or_init(|| build_isa(level, verify).map_err(|e| e.to_string()))
+        .clone()
+        .map_err(JitError)
+}
+
+fn build_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, Box<dyn std::error::Error>> {
+    let mut flags = settings::builder();
+    let opt = match level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    flags.set("opt_level", opt)?;
+    flags.set("enable_verifier", if verify { "true" } else { "false" })?;
+    flags.set("use_colocated_libcalls", "false")?;
+    flags.set("is_pic", "false")?;
+    Ok(cranelift_native::builder()?.finish(settings::Flags::new(flags))?)
+}
+
 /// Guest instruction text for CLIF comments and mismatch reports.
 pub fn describe(inst: &Instruction) -> String {
     inst.to_string()
@@ -97,38 +144,16 @@ pub fn describe(inst: &Instruction) -> String {
 impl Jit {
     /// A JIT for `program` (which it keeps a copy of).
     pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
-        let mut flags = settings::builder();
-        let err = |e: &dyn std::fmt::Display| JitError(e.to_string());
-        let opt = match opts.opt_level {
-            OptLevel::None => "none",
-            OptLevel::Speed => "speed",
-        };
-        flags.set("opt_level", opt).map_err(|e| err(&e))?;
-        flags
-            .set(
-                "enable_verifier",
-                if opts.verify { "true" } else { "false" },
-            )
-            .map_err(|e| err(&e))?;
-        flags
-            .set("use_colocated_libcalls", "false")
-            .map_err(|e| err(&e))?;
-        flags.set("is_pic", "false").map_err(|e| err(&e))?;
-        let isa = cranelift_native::builder()
-            .map_err(|e| err(&e))?
-            .finish(settings::Flags::new(flags))
-            .map_err(|e| err(&e))?;
-        let module = JITModule::new(JITBuilder::with_isa(
-            isa,
-            cranelift_module::default_libcall_names(),
-        ));
+        let isa = host_isa(opts.opt_level, opts.verify)?;
         let n = program.words.len();
         Ok(Jit {
             program: program.clone(),
             opts,
             compiler: Mutex::new(Compiler {
-                ctx: module.make_context(),
-                module: Some(module),
+                ctx: Context::new(),
+                module: None,
+                isa,
+                reserve: program.words.len().saturating_mul(ARENA_PER_WORD),
                 fctx: FunctionBuilderContext::new(),
                 clif: Vec::new(),
                 count: 0,
@@ -233,12 +258,14 @@ impl Jit {
     fn build(&self, c: &mut Compiler, region: &Region) -> Option<*const u8> {
         let Compiler {
             module,
+            isa,
+            reserve,
             ctx,
             fctx,
             clif,
             count,
         } = c;
-        let module = module.as_mut()?;
+        let module = module.get_or_insert_with(|| new_module(isa.clone(), *reserve));
         module.clear_context(ctx);
         let ptr = module.target_config().pointer_type();
         ctx.func.signature.params.push(AbiParam::new(ptr));
@@ -252,18 +279,25 @@ impl Jit {
             module.target_config(),
             self.opts.sabotage,
         );
-        if self.opts.keep_clif {
-            clif.push((
-                region.entry,
-                annotate(&ctx.func.display().to_string(), region),
-            ));
-        }
+        let text = self
+            .opts
+            .keep_clif
+            .then(|| annotate(&ctx.func.display().to_string(), region));
+        ctx.set_disasm(self.opts.keep_clif);
         *count += 1;
         let name = format!("region_{:x}_{}", region.entry, count);
         let sig = ctx.func.signature.clone();
         let id = module.declare_function(&name, Linkage::Local, &sig).ok()?;
         let defined = module.define_function(id, ctx);
         let bytes = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
+        if let Some(mut text) = text {
+            if let Some(host) = ctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+                text.push_str("; host code:\n");
+                text.push_str(host);
+            }
+            clif.push((region.entry, text));
+        }
+        ctx.set_disasm(false);
         module.clear_context(ctx);
         defined.ok()?;
         module.finalize_definitions().ok()?;

@@ -41,6 +41,84 @@ impl Region {
         self.leaders.get(&pc).copied()
     }
 
+    /// The blocks of this region control can go to from the end of block `i`.
+    pub fn block_successors(&self, i: usize) -> Vec<usize> {
+        let b = &self.blocks[i];
+        let mut pcs = Vec::new();
+        if let Some(f) = b.fallthrough {
+            pcs.push(f);
+        }
+        if let Some((pc, inst)) = b.insts.last() {
+            if inst.op.flow() != Flow::Next {
+                pcs.extend(successors(*pc, inst));
+            }
+        }
+        pcs.iter().filter_map(|&pc| self.block_at(pc)).collect()
+    }
+
+    /// Where the step budget is checked: `Some(n)` for a block that checks that
+    /// `n` more instructions fit before it runs, `None` for a block that only
+    /// counts its instructions.
+    ///
+    /// Checking at every block costs a compare and a branch per guest block;
+    /// instead the entry and every loop header (target of a DFS back edge)
+    /// check, against the longest path from there to the next check or exit.
+    /// Every cycle holds a back edge, so these paths are acyclic and bounded by
+    /// the region size. When the check fails the interpreter finishes the run,
+    /// so step counting stays exact.
+    pub fn budget_plan(&self) -> Vec<Option<u64>> {
+        let n = self.blocks.len();
+        let succ: Vec<Vec<usize>> = (0..n).map(|i| self.block_successors(i)).collect();
+        let mut check = vec![false; n];
+        check[0] = true;
+        // Iterative DFS: 0 = unvisited, 1 = on the stack, 2 = done.
+        let mut mark = vec![0u8; n];
+        let mut stack = vec![(0usize, 0usize)];
+        mark[0] = 1;
+        while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+            if let Some(&s) = succ[b].get(*k) {
+                *k += 1;
+                match mark[s] {
+                    0 => {
+                        mark[s] = 1;
+                        stack.push((s, 0));
+                    }
+                    1 => check[s] = true,
+                    _ => {}
+                }
+            } else {
+                mark[b] = 2;
+                stack.pop();
+            }
+        }
+        // Longest path (in instructions) from each block to the next check or
+        // exit, over the acyclic graph without edges into checking blocks.
+        let mut longest: Vec<Option<u64>> = vec![None; n];
+        fn walk(
+            b: usize,
+            r: &Region,
+            succ: &[Vec<usize>],
+            check: &[bool],
+            longest: &mut [Option<u64>],
+        ) -> u64 {
+            if let Some(l) = longest[b] {
+                return l;
+            }
+            let mut best = 0;
+            for &s in &succ[b] {
+                if !check[s] {
+                    best = best.max(walk(s, r, succ, check, longest));
+                }
+            }
+            let l = r.blocks[b].insts.len() as u64 + best;
+            longest[b] = Some(l);
+            l
+        }
+        (0..n)
+            .map(|b| check[b].then(|| walk(b, self, &succ, &check, &mut longest)))
+            .collect()
+    }
+
     /// The region reads or writes registers through M0-relative indices.
     pub fn has_relative_access(&self) -> bool {
         use crate::Opcode::*;
@@ -55,12 +133,15 @@ impl Region {
 
 /// Instructions the JIT leaves to the interpreter: the table's interpreter-only
 /// rows (control stack, hardware registers, traps, messages, halts), scalar
-/// memory (its faults, buffer bounds and `s_memtime` stay in one place), and any
-/// instruction that reads a gfx9 aperture source.
+/// memory other than loads (stores, atomics, scratch, `s_memtime`, cache ops;
+/// see `lower::smem`), and any instruction that reads a gfx9 aperture source.
 pub fn is_fallback(inst: &Instruction) -> bool {
     let info = inst.op.info();
-    if info.interpreter_only() || info.format == Format::Smem {
+    if info.interpreter_only() {
         return true;
+    }
+    if info.format == Format::Smem {
+        return !super::lower::smem::lowerable(inst);
     }
     let sig = info.sig;
     let aperture = |c: u8| operand::kind(inst.arch, c) == Some(Kind::Aperture);

@@ -14,10 +14,7 @@ use crate::state::Wave;
 impl Jit {
     /// Runs `wave` from its PC until it ends, faults or reaches the step limit.
     pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
-        let mut ctx = RunCtx {
-            steps: 0,
-            max_steps: limits.max_steps,
-        };
+        let mut ctx = RunCtx::new(0, limits.max_steps);
         loop {
             if let Some(status) = self.segment(wave, &mut ctx) {
                 return Outcome {
@@ -39,11 +36,15 @@ impl Jit {
             return self.interp_step(wave, ctx);
         };
         AtomicStats::add(&self.stats.region_entries, 1);
+        ctx.mem = &wave.mem;
         // SAFETY: `f` is a finalized region of this Jit's module with the
         // `RegionFn` signature; the generated code reads and writes only the
         // `WaveState` and the `RunCtx` it is given (both exclusively borrowed
         // here) at fixed offsets inside them (`state::offsets`, M0-relative
-        // accesses bounds-checked against the SGPR count).
+        // accesses bounds-checked against the SGPR count), and guest memory
+        // only through `ctx.mem` (set just above to the wave's memory, which
+        // is not otherwise touched during the call) with the bounds-checked
+        // `lower::smem` helpers.
         let r = unsafe { f(&mut wave.state, ctx) };
         match ExitReason::from_u32(r) {
             Some(ExitReason::Continue) => {

@@ -5,11 +5,11 @@
 
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
-use gcnjit::{ErrorKind, Limits, Program, Status, Wave};
+use gcnjit::{ErrorKind, Limits, Outcome, Program, Status, Wave};
 
 /// Every engine the instruction tests run on. Adding an engine here (and a line
 /// in `matrix!`) runs the whole matrix on it.
-pub const ENGINES: &[Engine] = &[Engine::Interp];
+pub const ENGINES: &[Engine] = &[Engine::Interp, Engine::Jit { threshold: 0 }, Engine::JIT];
 
 /// `matrix!(name, ARCHES, |arch, engine| { ... })` expands to one `#[test]` per
 /// (arch, engine): `name::Gfx9::interp` and so on. ARCHES is `all`, `gfx8plus`,
@@ -34,6 +34,16 @@ macro_rules! matrix {
                     fn interp() {
                         let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
                         f(gcnjit::Arch::$arch, gcnjit::engine::Engine::Interp)
+                    }
+                    #[test]
+                    fn jit0() {
+                        let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
+                        f(gcnjit::Arch::$arch, gcnjit::engine::Engine::Jit { threshold: 0 })
+                    }
+                    #[test]
+                    fn jit() {
+                        let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
+                        f(gcnjit::Arch::$arch, gcnjit::engine::Engine::JIT)
                     }
                 }
             )+
@@ -175,6 +185,28 @@ impl Case {
         self
     }
 
+    /// Runs the case on its engine; a JIT engine must also agree with the
+    /// interpreter on the whole outcome and the whole final wave.
+    fn run(&self, p: &Program) -> (Wave, Outcome) {
+        let mut w = self.init.clone();
+        let out = engine::run(self.engine, p, &mut w, &Limits::default());
+        if self.engine != Engine::Interp {
+            let mut iw = self.init.clone();
+            let iout = engine::run(Engine::Interp, p, &mut iw, &Limits::default());
+            assert_eq!(
+                out, iout,
+                "{:?} and the interpreter end differently",
+                self.engine
+            );
+            assert_eq!(
+                w, iw,
+                "{:?} and the interpreter leave different waves",
+                self.engine
+            );
+        }
+        (w, out)
+    }
+
     fn build(&self) -> (Program, u64) {
         let mut v = self.insts.clone();
         let end: u64 = v.iter().map(|i| i.len_bytes()).sum();
@@ -191,8 +223,7 @@ impl Case {
     /// Runs and expects `s_endpgm` after `steps` completed instructions.
     pub fn check_steps(mut self, steps: u64) {
         let (p, end) = self.build();
-        let mut w = self.init.clone();
-        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        let (w, out) = self.run(&p);
         assert_eq!(out.status, Status::Endpgm, "{:?}", out);
         assert_eq!(out.steps, steps);
         self.want.state.pc = end;
@@ -216,8 +247,7 @@ impl Case {
     /// instructions; the state must equal the expected one except for the PC.
     pub fn check_fault(mut self, kind: ErrorKind, pc: u64, steps: u64) {
         let (p, _) = self.build();
-        let mut w = self.init.clone();
-        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        let (w, out) = self.run(&p);
         match &out.status {
             Status::Error(e) => {
                 assert_eq!((e.kind, e.pc), (kind, pc), "{}", e.message);
@@ -233,8 +263,7 @@ impl Case {
     /// Expects the run to end with `status` at `pc` after `steps` instructions.
     pub fn check_end(mut self, status: Status, pc: u64, steps: u64) {
         let (p, _) = self.build();
-        let mut w = self.init.clone();
-        let out = engine::run(self.engine, &p, &mut w, &Limits::default());
+        let (w, out) = self.run(&p);
         assert_eq!(out.status, status);
         assert_eq!(out.steps, steps);
         self.want.state.pc = pc;

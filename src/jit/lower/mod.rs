@@ -6,7 +6,14 @@
 //! The generated function is `extern "C" fn(*mut WaveState, *mut RunCtx) -> u32`:
 //! it returns an [`ExitReason`] and leaves the next PC in `WaveState::pc` and the
 //! step counter in `RunCtx::steps`.
+//!
+//! Inside the region the step budget is one count-down register: every block
+//! subtracts its length, and only the entry and loop headers compare it with
+//! the longest path to the next check (`Region::budget_plan`). SCC is an I8
+//! truth value, so a compare feeding a branch is one host compare and jump.
+//! Scalar loads call bounds-checked helpers (`smem`).
 
+pub(crate) mod smem;
 mod sop1;
 mod sop2;
 mod sopc;
@@ -19,7 +26,7 @@ use crate::isa::operand::{self, code, Kind};
 use crate::isa::{Arch, Format, Instruction, Opcode};
 use crate::state::{hwreg, offsets};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, Function};
 use cranelift_codegen::ir::{BlockArg, InstBuilder, MemFlagsData, SourceLoc, Value};
 use cranelift_codegen::isa::TargetFrontendConfig;
@@ -46,10 +53,13 @@ pub(crate) struct Lowerer<'a, 'f> {
     written: [bool; 128],
     scc: Option<Variable>,
     scc_written: bool,
-    steps: Variable,
-    max_steps: Variable,
+    /// The budget left (`max_steps - steps`): one register that blocks count
+    /// down and loop headers compare against an immediate.
+    rem: Variable,
     exit: Block,
     blocks: Vec<Block>,
+    /// Per block: the instructions the budget must cover on entry, if it checks.
+    budget: Vec<Option<u64>>,
     region: &'a Region,
     /// Instructions left in the current block after the one being lowered
     /// (a side exit takes them back off the step counter).
@@ -92,8 +102,7 @@ pub(crate) fn lower_region(
     b.append_block_param(exit, I32);
     b.set_cold_block(exit);
     let blocks: Vec<Block> = region.blocks.iter().map(|_| b.create_block()).collect();
-    let steps = b.declare_var(I64);
-    let max_steps = b.declare_var(I64);
+    let rem = b.declare_var(I64);
     let mut l = Lowerer {
         b: &mut b,
         arch,
@@ -103,10 +112,10 @@ pub(crate) fn lower_region(
         written: [false; 128],
         scc: None,
         scc_written: false,
-        steps,
-        max_steps,
+        rem,
         exit,
         blocks,
+        budget: region.budget_plan(),
         region,
         remaining_after: 0,
         sabotage,
@@ -143,11 +152,13 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// SCC lives in an I8 truth variable so that a compare feeding a branch
+    /// needs no extension and re-test.
     fn scc_var(&mut self) -> Variable {
         match self.scc {
             Some(v) => v,
             None => {
-                let v = self.b.declare_var(I32);
+                let v = self.b.declare_var(I8);
                 self.scc = Some(v);
                 v
             }
@@ -157,9 +168,10 @@ impl Lowerer<'_, '_> {
     fn fill_prologue(&mut self, prologue: Block) {
         self.b.switch_to_block(prologue);
         let s = self.b.ins().load(I64, mem(), self.ctx, STEPS_OFF);
-        self.b.def_var(self.steps, s);
         let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
-        self.b.def_var(self.max_steps, m);
+        // The dispatcher enters only with steps < max_steps.
+        let r = self.b.ins().isub(m, s);
+        self.b.def_var(self.rem, r);
         for c in 0..128usize {
             if let Some(v) = self.regs[c] {
                 let x = self
@@ -174,6 +186,7 @@ impl Lowerer<'_, '_> {
                 .b
                 .ins()
                 .load(I32, mem(), self.state, offsets::SCC as i32);
+            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
             self.b.def_var(v, x);
         }
         let first = self.blocks[0];
@@ -197,11 +210,14 @@ impl Lowerer<'_, '_> {
             let v = self
                 .b
                 .use_var(self.scc.expect("written SCC has a variable"));
+            let v = self.b.ins().uextend(I32, v);
             self.b
                 .ins()
                 .store(mem(), v, self.state, offsets::SCC as i32);
         }
-        let s = self.b.use_var(self.steps);
+        let r = self.b.use_var(self.rem);
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        let s = self.b.ins().isub(m, r);
         self.b.ins().store(mem(), s, self.ctx, STEPS_OFF);
         self.b
             .ins()
@@ -213,21 +229,26 @@ impl Lowerer<'_, '_> {
         let block = self.blocks[index];
         self.b.switch_to_block(block);
         let n = gb.insts.len() as i64;
-        // Exact step counting: the whole block runs only if the budget covers it.
-        let steps = self.b.use_var(self.steps);
-        let after = self.b.ins().iadd_imm_s(steps, n);
-        let max = self.b.use_var(self.max_steps);
-        let over = self.b.ins().icmp(IntCC::UnsignedGreaterThan, after, max);
-        let body = self.b.create_block();
-        let budget_exit = self.b.create_block();
-        self.b.set_cold_block(budget_exit);
-        self.b.ins().brif(over, budget_exit, &[], body, &[]);
-        self.b.switch_to_block(budget_exit);
-        let pc = self.b.ins().iconst(I64, gb.start as i64);
-        let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
-        self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
-        self.b.switch_to_block(body);
-        self.b.def_var(self.steps, after);
+        let rem = self.b.use_var(self.rem);
+        if let Some(need) = self.budget[index] {
+            // Exact step counting: enter only if the longest path to the next
+            // check fits in the budget (see `Region::budget_plan`).
+            let over = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
+            let body = self.b.create_block();
+            let budget_exit = self.b.create_block();
+            self.b.set_cold_block(budget_exit);
+            self.b.ins().brif(over, budget_exit, &[], body, &[]);
+            self.b.switch_to_block(budget_exit);
+            let pc = self.b.ins().iconst(I64, gb.start as i64);
+            let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
+            self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
+            self.b.switch_to_block(body);
+        }
+        let left = self.b.ins().iadd_imm_s(rem, -n);
+        self.b.def_var(self.rem, left);
         for (k, (pc, inst)) in gb.insts.iter().enumerate() {
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
             self.remaining_after = (gb.insts.len() - k - 1) as u64;
@@ -250,11 +271,7 @@ impl Lowerer<'_, '_> {
             Format::Sopk => self.lower_sopk(pc, inst),
             Format::Sopc => self.lower_sopc(pc, inst),
             Format::Sopp => self.lower_sopp(pc, inst),
-            // Region discovery never includes scalar memory.
-            Format::Smem => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                Lowered::Terminated
-            }
+            Format::Smem => self.lower_smem(pc, inst),
         }
     }
 
@@ -287,26 +304,35 @@ impl Lowerer<'_, '_> {
     }
 
     /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
+    /// A target inside the region is branched to directly; only an exit gets
+    /// its own block (to pass the PC and the reason).
     pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
-        let t = self.b.create_block();
-        let f = self.b.create_block();
+        let direct = |l: &Self, pc: u64| l.region.block_at(pc).map(|i| l.blocks[i]);
+        let (dt, df) = (direct(self, taken), direct(self, not_taken));
+        if taken == not_taken {
+            self.goto(taken);
+            return;
+        }
+        let t = dt.unwrap_or_else(|| self.b.create_block());
+        let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
-        self.b.switch_to_block(t);
-        self.goto(taken);
-        self.b.switch_to_block(f);
-        self.goto(not_taken);
+        if dt.is_none() {
+            self.b.switch_to_block(t);
+            self.goto(taken);
+        }
+        if df.is_none() {
+            self.b.switch_to_block(f);
+            self.goto(not_taken);
+        }
     }
 
     /// Leaves the region *before* the instruction at `pc` so that the
     /// interpreter runs it; the instructions of the block from it on were counted
     /// at block entry and are taken back off.
     pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
-        let s = self.b.use_var(self.steps);
-        let s = self
-            .b
-            .ins()
-            .iadd_imm_s(s, -(self.remaining_after as i64 + 1));
-        self.b.def_var(self.steps, s);
+        let r = self.b.use_var(self.rem);
+        let r = self.b.ins().iadd_imm_s(r, self.remaining_after as i64 + 1);
+        self.b.def_var(self.rem, r);
         let v = self.b.ins().iconst(I64, pc as i64);
         self.exit_dynamic(v, reason);
     }
@@ -363,20 +389,21 @@ impl Lowerer<'_, '_> {
         self.concat(lo, hi)
     }
 
+    /// SCC as I32 0/1.
     pub fn scc(&mut self) -> Value {
-        let v = self.scc_var();
-        self.b.use_var(v)
+        let c = self.scc_set();
+        self.bool32(c)
     }
 
     /// SCC as an I8 truth value.
     pub fn scc_set(&mut self) -> Value {
-        let s = self.scc();
-        self.b.ins().icmp_imm_s(IntCC::NotEqual, s, 0)
+        let v = self.scc_var();
+        self.b.use_var(v)
     }
 
     /// Writes SCC from an I8 truth value.
     pub fn set_scc(&mut self, cond: Value) {
-        let mut v = self.bool32(cond);
+        let mut v = cond;
         if self.sabotage_armed && !self.sabotage_dst {
             self.sabotage_armed = false;
             v = self.b.ins().bxor_imm_s(v, 1);
@@ -473,6 +500,19 @@ impl Lowerer<'_, '_> {
             let p = self.privileged();
             v = self.b.ins().select(p, v, old);
         }
+        let var = self.var(c);
+        self.b.def_var(var, v);
+        self.written[c as usize] = true;
+    }
+
+    /// Writes one dword register as scalar memory does: no privilege rule
+    /// (`smem::lowerable` keeps TTMP destinations out).
+    pub fn write_raw32(&mut self, c: u8, mut v: Value) {
+        if self.sabotage_armed {
+            self.sabotage_armed = false;
+            v = self.b.ins().bxor_imm_s(v, 1);
+        }
+        let c = c & 127;
         let var = self.var(c);
         self.b.def_var(var, v);
         self.written[c as usize] = true;

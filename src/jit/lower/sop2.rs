@@ -20,24 +20,23 @@ impl Lowerer<'_, '_> {
         };
         let s1 = self.src1(inst);
         let d = match op {
-            S_ADD_U32 | S_ADDC_U32 => {
-                let a = self.b.ins().uextend(I64, s0);
-                let c = self.b.ins().uextend(I64, s1);
-                let mut t = self.b.ins().iadd(a, c);
-                if op == S_ADDC_U32 {
-                    let scc = self.scc();
-                    let scc = self.b.ins().uextend(I64, scc);
-                    t = self.b.ins().iadd(t, scc);
-                }
-                let carry = self.b.ins().ushr_imm_s(t, 32);
-                let carry = self.b.ins().icmp_imm_s(IntCC::NotEqual, carry, 0);
-                let d = self.b.ins().ireduce(I32, t);
+            S_ADD_U32 => {
+                let (d, carry) = self.b.ins().uadd_overflow(s0, s1);
+                self.set_scc(carry);
+                d
+            }
+            S_ADDC_U32 => {
+                // Two 32-bit adds with carry flags (the sum of both carries
+                // is at most 1, so either one carries out).
+                let (t, c1) = self.b.ins().uadd_overflow(s0, s1);
+                let scc = self.scc();
+                let (d, c2) = self.b.ins().uadd_overflow(t, scc);
+                let carry = self.b.ins().bor(c1, c2);
                 self.set_scc(carry);
                 d
             }
             S_SUB_U32 => {
-                let d = self.b.ins().isub(s0, s1);
-                let borrow = self.b.ins().icmp(IntCC::UnsignedGreaterThan, s1, s0);
+                let (d, borrow) = self.b.ins().usub_overflow(s0, s1);
                 self.set_scc(borrow);
                 d
             }
