@@ -8,8 +8,8 @@
 use super::run::{map_mem, RunArgs};
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
-use gcnjit::state_json::{self, SetTarget};
 use gcnjit::engine::Engine;
+use gcnjit::state_json::{self, SetTarget};
 use gcnjit::waves::{Batch, BatchOptions};
 use gcnjit::{Limits, Outcome, Program, Status, Wave};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};

@@ -107,8 +107,10 @@ mod oflag {
     /// run loop executes the pair as one dispatch (`Op::t` and `Op::fz` hold
     /// the branch). Only `lower_program` sets it; `step` never sees it.
     pub const FUSED: u8 = 16;
+    /// The word does not decode, or is the end-of-program sentinel.
+    pub const SPECIAL: u8 = 32;
     /// Flags that need `exec_cold`.
-    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST;
+    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST | SPECIAL;
 }
 
 /// No resolved direct-branch target (the target is outside the program).
@@ -142,6 +144,9 @@ pub(crate) struct Op {
     pub mf: u8,
     /// For `FUSED` ops: the SCC value that takes the following branch.
     pub fz: u8,
+    /// Number of straight ops (see [`straight`]) starting here, at most 255;
+    /// only `lower_program` sets it.
+    pub run: u8,
 }
 
 impl Op {
@@ -163,7 +168,7 @@ impl Op {
             t: NO_TARGET,
             op: Opcode::S_NOP,
             fam,
-            flags: 0,
+            flags: oflag::SPECIAL,
             d: 0,
             len: 1,
             ac: 0,
@@ -172,6 +177,7 @@ impl Op {
             pn: 0,
             mf: 0,
             fz: 0,
+            run: 0,
         }
     }
 }
@@ -355,28 +361,49 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
     }
     v.push(Op::bad(Fam::OutOfRange));
     fuse_scc_branches(&mut v);
+    mark_runs(&mut v);
     v
 }
 
-/// Marks ops that can run together with the `s_cbranch_scc0/1` after them: a
-/// one-word op of the fast path that always falls through and cannot fault.
+/// A one-word op of the fast path that always falls through and cannot fault:
+/// it can run without the loop's checks, fused with a branch or in a run.
+fn straight(a: &Op) -> bool {
+    a.flags == 0
+        && a.len == 1
+        && a.op.flow() == crate::isa::Flow::Next
+        && match a.fam {
+            Fam::Sop2 | Fam::Sopk | Fam::Sopc => true,
+            Fam::Sop1 => !matches!(
+                a.op,
+                Opcode::S_MOVRELS_B32
+                    | Opcode::S_MOVRELS_B64
+                    | Opcode::S_MOVRELD_B32
+                    | Opcode::S_MOVRELD_B64
+            ),
+            _ => false,
+        }
+}
+
+/// Records, for each op, how many straight ops start there, so the loop can
+/// check the step budget once for the whole run. Runs are measured after
+/// fusing: a fused op ends the run before it.
+fn mark_runs(ops: &mut [Op]) {
+    let mut next = 0u8;
+    for o in ops.iter_mut().rev() {
+        next = if straight(o) {
+            next.saturating_add(1)
+        } else {
+            0
+        };
+        o.run = next;
+    }
+}
+
+/// Marks ops that can run together with the `s_cbranch_scc0/1` after them.
 fn fuse_scc_branches(ops: &mut [Op]) {
     for i in 0..ops.len().saturating_sub(1) {
         let (a, b) = (&ops[i], &ops[i + 1]);
-        let first_ok = a.flags == 0
-            && a.len == 1
-            && a.op.flow() == crate::isa::Flow::Next
-            && match a.fam {
-                Fam::Sop2 | Fam::Sopk | Fam::Sopc => true,
-                Fam::Sop1 => !matches!(
-                    a.op,
-                    Opcode::S_MOVRELS_B32
-                        | Opcode::S_MOVRELS_B64
-                        | Opcode::S_MOVRELD_B32
-                        | Opcode::S_MOVRELD_B64
-                ),
-                _ => false,
-            };
+        let first_ok = straight(a);
         let branch_ok = b.flags == 0
             && b.t != NO_TARGET
             && matches!(b.op, Opcode::S_CBRANCH_SCC0 | Opcode::S_CBRANCH_SCC1);
@@ -390,19 +417,99 @@ fn fuse_scc_branches(ops: &mut [Op]) {
     }
 }
 
-/// Two-level dispatch: the family, then the opcode inside the family's file.
+/// Dispatch on the opcode alone: the table keeps each family's opcodes in one
+/// contiguous range, so the family is a range test on the same value the
+/// family's own `match` switches on, and the compiler can fold both into one
+/// jump table. Words that cannot run never get here (`oflag::SPECIAL`).
 #[inline(always)]
 fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
-    match o.fam {
-        Fam::Sop2 => sop2::exec(op, o, &mut w.state, pc),
-        Fam::Sop1 => sop1::exec(op, o, &mut w.state, pc),
-        Fam::Sopk => sopk::exec(op, o, &mut w.state, pc),
-        Fam::Sopc => sopc::exec(op, o, &mut w.state),
-        Fam::Sopp => sopp::exec(op, o, w, pc),
-        Fam::Smem => smem::exec(o, w, steps),
-        Fam::BadDecode => Next::Fault(ErrorKind::Decode, pc),
-        Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
+    use Opcode as O;
+    let n = op as u16;
+    if n <= O::S_PACK_HH_B32_B16 as u16 {
+        sop2::exec(op, o, &mut w.state, pc)
+    } else if n <= O::S_CALL_B64 as u16 {
+        sopk::exec(op, o, &mut w.state, pc)
+    } else if n <= O::S_BITREPLICATE_B64_B32 as u16 {
+        sop1::exec(op, o, &mut w.state, pc)
+    } else if n <= O::S_CMP_LG_U64 as u16 {
+        sopc::exec(op, o, &mut w.state)
+    } else if n <= O::S_ENDPGM_ORDERED_PS_DONE as u16 {
+        sopp::exec(op, o, w, pc)
+    } else {
+        smem::exec(o, w, steps)
     }
+}
+
+/// The ops of words that cannot run: a decode fault, or the end of the program.
+#[cold]
+fn exec_special(o: &Op, pc: u64) -> Next {
+    match o.fam {
+        Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
+        _ => Next::Fault(ErrorKind::Decode, pc),
+    }
+}
+
+/// The ops that dominate scalar loops, run without the family dispatch and
+/// the `Next` result: only straight ops come here (they always fall through),
+/// and the values come from the same `sem` helpers the families use.
+#[inline(always)]
+fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
+    use Opcode::*;
+    let st = &mut w.state;
+    let d = o.d();
+    macro_rules! sc {
+        ($v:expr) => {{
+            let (v, c) = $v;
+            st.sgpr[d] = v;
+            st.scc = c as u32;
+        }};
+    }
+    macro_rules! nz {
+        ($v:expr) => {{
+            let v: u32 = $v;
+            st.sgpr[d] = v;
+            st.scc = (v != 0) as u32;
+        }};
+    }
+    macro_rules! cmp {
+        ($c:expr) => {{
+            st.scc = $c as u32;
+        }};
+    }
+    let (a, b) = (o.a.r32(st), o.b.r32(st));
+    let scc = st.scc != 0;
+    match o.op {
+        S_ADD_U32 => sc!(sem::s_add_u32(a, b)),
+        S_SUB_U32 => sc!(sem::s_sub_u32(a, b)),
+        S_ADD_I32 => sc!(sem::s_add_i32(a, b)),
+        S_SUB_I32 => sc!(sem::s_sub_i32(a, b)),
+        S_ADDC_U32 => sc!(sem::s_addc_u32(a, b, scc)),
+        S_SUBB_U32 => sc!(sem::s_subb_u32(a, b, scc)),
+        S_AND_B32 => nz!(a & b),
+        S_OR_B32 => nz!(a | b),
+        S_XOR_B32 => nz!(a ^ b),
+        S_LSHL_B32 => nz!(sem::s_lshl_b32(a, b)),
+        S_LSHR_B32 => nz!(sem::s_lshr_b32(a, b)),
+        S_BFE_U32 => nz!(sem::s_bfe_u32(a, b)),
+        S_MUL_I32 => st.sgpr[d] = sem::s_mul_i32(a, b),
+        S_MOV_B32 => st.sgpr[d] = a,
+        S_CSELECT_B32 => st.sgpr[d] = if scc { a } else { b },
+        S_CMP_EQ_I32 | S_CMP_EQ_U32 => cmp!(a == b),
+        S_CMP_LG_I32 | S_CMP_LG_U32 => cmp!(a != b),
+        S_CMP_LT_U32 => cmp!(a < b),
+        S_CMP_GE_U32 => cmp!(a >= b),
+        S_CMP_GT_U32 => cmp!(a > b),
+        S_CMP_LE_U32 => cmp!(a <= b),
+        S_CMP_LT_I32 => cmp!((a as i32) < (b as i32)),
+        S_CMP_GE_I32 => cmp!((a as i32) >= (b as i32)),
+        _ => exec_rest(o, w, pc, steps),
+    }
+}
+
+/// The straight ops `exec_straight` has no short form for.
+#[inline(never)]
+fn exec_rest(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
+    exec_op(o, w, pc, steps);
 }
 
 #[inline(always)]
@@ -413,6 +520,9 @@ fn exec_op(o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 /// registers when STATUS.PRIV is clear (the instruction's other effects stay).
 #[inline(never)]
 fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    if op.flags & oflag::SPECIAL != 0 {
+        return exec_special(op, pc);
+    }
     let mut o = *op;
     if o.flags & oflag::DYN_A != 0 {
         o.a = Src::konst(cond(&w.state, o.ac));
@@ -545,6 +655,21 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 wave.state.pc = pc;
                 continue 'resolve;
             };
+            // A run of straight ops that fits in the budget goes without the
+            // per-instruction checks: each always falls through by one word.
+            let n = op.run as usize;
+            if n > 1 && steps + (n as u64) <= max {
+                let end = i + n;
+                while i < end {
+                    // `i < end <= ops.len()`: the run never crosses the sentinel.
+                    if let Some(o) = ops.get(i) {
+                        exec_straight(o, wave, base.wrapping_add(4 * i as u64), steps);
+                    }
+                    i += 1;
+                }
+                steps += n as u64;
+                continue;
+            }
             // The three arms differ only in how far a fall-through moves, so
             // that on the common paths it is a constant.
             let (next, len) = if op.flags == 0 {
@@ -552,20 +677,20 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
             } else if op.flags == oflag::LEN2 {
                 (exec_op(op, wave, pc, steps), 2)
             } else if op.flags == oflag::FUSED && steps + 1 < max {
-                // Both the op and the branch complete within the limit.
-                let r = exec_op(op, wave, pc, steps);
-                if r == Next::Seq {
-                    steps += 2;
-                    // Two separate paths rather than a select: the branch is
-                    // predicted, a select would wait for the SCC just stored.
-                    if (wave.state.scc != 0) == (op.fz != 0) {
-                        i = op.t as usize;
-                        continue;
-                    }
-                    i += 2;
+                // Both the op and the branch complete within the limit; a
+                // fused op is straight, so it falls through.
+                exec_straight(op, wave, pc, steps);
+                steps += 2;
+                // Two separate paths rather than a select: the branch is
+                // predicted, a select would wait for the SCC just stored.
+                if (wave.state.scc != 0) == (op.fz != 0) {
+                    i = op.t as usize;
                     continue;
                 }
-                (r, 1)
+                i += 2;
+                continue;
+            } else if op.flags == oflag::FUSED {
+                (exec_op(op, wave, pc, steps), 1)
             } else {
                 (exec_cold(op, wave, pc, steps), op.len as usize)
             };
