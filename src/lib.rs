@@ -1,4 +1,45 @@
-//! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU.
+//! gcnjit runs AMD GCN scalar code (gfx6..gfx9) on the CPU: it decodes machine
+//! words or assembles LLVM-syntax text ([`isa`]), runs the result in a reference
+//! interpreter ([`interp`]) or compiles regions of it to native code with
+//! Cranelift ([`jit`]), and checks the two against each other ([`difftest`]).
+//!
+//! One program, one wave, both engines:
+//!
+//! ```
+//! use gcnjit::engine::{self, Engine};
+//! use gcnjit::{Arch, Limits, Program, Status, Wave};
+//!
+//! // The sum 1 + 2 + ... + s0 as a 64-bit value in s[2:3].
+//! let program = Program::from_asm(
+//!     Arch::Gfx9,
+//!     "
+//!         s_mov_b64 s[2:3], 0
+//!     loop:
+//!         s_add_u32 s2, s2, s0
+//!         s_addc_u32 s3, s3, 0
+//!         s_add_i32 s0, s0, -1
+//!         s_cmp_lg_u32 s0, 0
+//!         s_cbranch_scc1 loop
+//!         s_endpgm
+//!     ",
+//!     0,
+//! )
+//! .unwrap();
+//! let mut start = Wave::new(Arch::Gfx9);
+//! start.state.sgpr[0] = 100_000;
+//!
+//! let mut by_interp = start.clone();
+//! let a = engine::run(Engine::Interp, &program, &mut by_interp, &Limits::default());
+//! let mut by_jit = start.clone();
+//! let b = engine::run(Engine::Jit { threshold: 0 }, &program, &mut by_jit, &Limits::default());
+//!
+//! assert_eq!(a.status, Status::Endpgm);
+//! assert_eq!(by_interp.state.read64(2), 100_000 * 100_001 / 2);
+//! assert_eq!((a, by_interp), (b, by_jit)); // same steps, registers, memory
+//! ```
+//!
+//! `Engine::Both` runs the two side by side and names the first instruction
+//! after which they differ; [`waves`] runs many waves over one shared code cache.
 
 pub mod bench;
 pub mod difftest;
