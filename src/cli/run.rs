@@ -61,7 +61,7 @@ pub fn engine_for(name: &str) -> Result<Engine, String> {
     }
 }
 
-pub(super) fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
+fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     let ctx = || format!("--mem {spec}");
     if let Some((addr, file)) = spec.split_once('=') {
         let addr = parse_u64(addr).map_err(|e| anyhow!(e)).with_context(ctx)?;
@@ -84,11 +84,8 @@ pub(super) fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
-    if a.waves.active() {
-        return super::waves::run(a);
-    }
-    let program = a.prog.load()?;
+/// The wave a run starts from: the program's entry, then --state, --mem and --set.
+pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wave> {
     let mut wave = Wave::new(program.arch);
     wave.state.pc = program.base;
     if let Some(path) = &a.state {
@@ -101,6 +98,15 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     for s in &a.set {
         state_json::apply_set(&mut wave, s)?;
     }
+    Ok(wave)
+}
+
+pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.waves.active() {
+        return super::waves::run(a);
+    }
+    let program = a.prog.load()?;
+    let mut wave = initial_wave(&a, &program)?;
     let limits = Limits {
         max_steps: a.max_steps,
     };

@@ -5,7 +5,7 @@
 //! `--states`. One JSON object a line on standard output, in wave order, and a
 //! summary on standard error.
 
-use super::run::{map_mem, RunArgs};
+use super::run::RunArgs;
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
 use gcnjit::engine::Engine;
@@ -66,23 +66,6 @@ fn wave_id_register(program: &Program, name: &str) -> anyhow::Result<usize> {
     }
 }
 
-/// The base wave: the program's entry, then --state, --mem and --set.
-fn base_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wave> {
-    let mut wave = Wave::new(program.arch);
-    wave.state.pc = program.base;
-    if let Some(path) = &a.state {
-        let text = std::fs::read_to_string(path).map_err(|e| anyhow!("{path}: {e}"))?;
-        state_json::apply_json(&mut wave, &text).map_err(|e| anyhow!("{path}: {e}"))?;
-    }
-    for m in &a.mem {
-        map_mem(&mut wave, m)?;
-    }
-    for s in &a.set {
-        state_json::apply_set(&mut wave, s)?;
-    }
-    Ok(wave)
-}
-
 /// Every wave's initial state from a --states file, each line applied over
 /// `base` (with the wave index written first), so that a bad line is reported
 /// with its number before anything runs.
@@ -120,7 +103,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         bail!("--threads must be at least 1");
     }
     let program = a.prog.load()?;
-    let base = base_wave(&a, &program)?;
+    let base = super::run::initial_wave(&a, &program)?;
     let id_reg = match &a.waves.wave_id_sgpr {
         Some(name) => Some(wave_id_register(&program, name)?),
         None => None,
