@@ -65,7 +65,7 @@ fn sample_reaches_the_end_and_every_common_fault() {
         let g = Generator::new(arch, GenConfig::default());
         let mut seen: HashMap<&'static str, u32> = HashMap::new();
         for seed in 0..1500 {
-            let r = run_case(Engine::Interp, &g.case(seed), None);
+            let r = run_case(Engine::Interp, &g.case(seed), &Default::default());
             let key = match &r.outcome.status {
                 Status::Error(e) => e.kind.name(),
                 s => s.name(),

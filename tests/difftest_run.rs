@@ -4,6 +4,7 @@
 
 use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
 use gcnjit::isa::{Arch, Opcode};
+use gcnjit::jit::JitOptions;
 
 #[test]
 fn fixed_seed_run_finds_no_mismatch() {
@@ -14,7 +15,10 @@ fn fixed_seed_run_finds_no_mismatch() {
         time: None,
         engines: FuzzConfig::default_engines(),
         max_failures: 3,
-        sabotage: None,
+        jit: JitOptions {
+            verify: true,
+            ..JitOptions::default()
+        },
     };
     let report = fuzz(&cfg, &|_| {});
     let msgs: Vec<String> = report
@@ -47,7 +51,10 @@ fn planted_wrong_lowering_is_found_and_shrunk() {
                 gcnjit::engine::Engine::Jit { threshold: 0 },
             ],
             max_failures: 1,
-            sabotage: Some(op),
+            jit: JitOptions {
+                sabotage: Some(op),
+                ..JitOptions::default()
+            },
         };
         let report = fuzz(&cfg, &|_| {});
         let f = report

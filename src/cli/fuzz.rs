@@ -41,6 +41,9 @@ pub struct FuzzArgs {
     /// Stop after this many failures.
     #[arg(long, default_value_t = 10)]
     pub max_failures: usize,
+    /// Run the Cranelift IR verifier on every compiled region (slower).
+    #[arg(long)]
+    pub verify: bool,
 }
 
 pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
@@ -62,7 +65,10 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
         time: a.time.map(Duration::from_secs_f64),
         engines: FuzzConfig::default_engines(),
         max_failures: a.max_failures.max(1),
-        sabotage: None,
+        jit: gcnjit::jit::JitOptions {
+            verify: a.verify,
+            ..Default::default()
+        },
     };
     let bar = ProgressBar::new(a.count);
     bar.set_style(

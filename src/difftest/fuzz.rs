@@ -5,7 +5,8 @@ use super::gen::{Case, GenConfig, Generator};
 use super::runner::{check, Mismatch};
 use super::shrink::shrink;
 use crate::engine::Engine;
-use crate::isa::{Arch, Opcode};
+use crate::isa::Arch;
+use crate::jit::JitOptions;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -24,8 +25,9 @@ pub struct FuzzConfig {
     pub engines: Vec<Engine>,
     /// Stop collecting after this many failures.
     pub max_failures: usize,
-    /// Test hook: a wrong JIT lowering of this opcode (see `JitOptions::sabotage`).
-    pub sabotage: Option<Opcode>,
+    /// JIT settings besides the threshold: the verifier, and the test hook
+    /// that plants a wrong lowering (`JitOptions::sabotage`).
+    pub jit: JitOptions,
 }
 
 impl FuzzConfig {
@@ -83,15 +85,15 @@ pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
             let g = &gens[(index % gens.len() as u64) as usize];
             let seed = case_seed(cfg.seed, index);
             let case = g.case(seed);
-            match check(&case, &cfg.engines, cfg.sabotage) {
+            match check(&case, &cfg.engines, &cfg.jit) {
                 Ok(()) => {
                     passed.fetch_add(1, Ordering::Relaxed);
                 }
                 Err(m) => {
                     let (a, b) = (m.reference, m.other);
-                    let sab = cfg.sabotage;
-                    let shrunk = shrink(&case, &mut |t| check(t, &[a, b], sab).is_err());
-                    let mismatch = check(&shrunk, &[a, b], sab).err().unwrap_or(m);
+                    let jit = &cfg.jit;
+                    let shrunk = shrink(&case, &mut |t| check(t, &[a, b], jit).is_err());
+                    let mismatch = check(&shrunk, &[a, b], jit).err().unwrap_or(m);
                     let mut f = failures.lock().unwrap_or_else(|p| p.into_inner());
                     f.push(Failure {
                         arch: g.arch,

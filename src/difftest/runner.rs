@@ -3,7 +3,7 @@
 
 use super::gen::Case;
 use crate::engine::{self, Engine};
-use crate::isa::{operand, Opcode};
+use crate::isa::operand;
 use crate::jit::JitOptions;
 use crate::run::{Limits, Outcome, Status};
 use crate::state::Wave;
@@ -18,23 +18,23 @@ pub struct RunResult {
     pub wave: Wave,
 }
 
-/// Runs `case` on `engine`. `sabotage` plants a wrong lowering of one opcode in
-/// the JIT (a test hook that shows the tester finds such bugs).
-pub fn run_case(engine: Engine, case: &Case, sabotage: Option<Opcode>) -> RunResult {
+/// Runs `case` on `engine`. For the JIT engines, `jit` gives the settings
+/// other than the threshold (the verifier, the test hook that plants a wrong
+/// lowering).
+pub fn run_case(engine: Engine, case: &Case, jit: &JitOptions) -> RunResult {
     let program = case.program();
     let (_, mut wave) = case.layout();
     let limits = Limits {
         max_steps: CASE_MAX_STEPS,
     };
-    let outcome = match (engine, sabotage) {
-        (Engine::Jit { threshold }, Some(op)) => engine::run_jit(
+    let outcome = match engine {
+        Engine::Jit { threshold } => engine::run_jit(
             &program,
             &mut wave,
             &limits,
             JitOptions {
                 threshold,
-                sabotage: Some(op),
-                ..JitOptions::default()
+                ..jit.clone()
             },
         ),
         _ => engine::run(engine, &program, &mut wave, &limits),
@@ -126,13 +126,13 @@ pub struct Mismatch {
 }
 
 /// Runs `case` on every engine and compares each with the first.
-pub fn check(case: &Case, engines: &[Engine], sabotage: Option<Opcode>) -> Result<(), Mismatch> {
+pub fn check(case: &Case, engines: &[Engine], jit: &JitOptions) -> Result<(), Mismatch> {
     let Some((&first, rest)) = engines.split_first() else {
         return Ok(());
     };
-    let reference = run_case(first, case, sabotage);
+    let reference = run_case(first, case, jit);
     for &e in rest {
-        let r = run_case(e, case, sabotage);
+        let r = run_case(e, case, jit);
         if let Some(detail) = compare(&reference, &r) {
             return Err(Mismatch {
                 reference: first,

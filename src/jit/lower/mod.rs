@@ -69,6 +69,11 @@ pub(crate) struct Lowerer<'a, 'f> {
     sabotage_armed: bool,
     /// The sabotaged instruction has a register result (else SCC is corrupted).
     sabotage_dst: bool,
+    /// Per block: how many edges of the region reach it (the entry counts one).
+    preds: Vec<u32>,
+    /// While a block is lowered speculatively (see `try_if_convert`): each
+    /// variable it defines, with the value the variable had before.
+    spec: Option<Vec<(Variable, Value)>>,
 }
 
 fn mem() -> MemFlagsData {
@@ -121,6 +126,8 @@ pub(crate) fn lower_region(
         sabotage,
         sabotage_armed: false,
         sabotage_dst: false,
+        preds: predecessor_counts(region),
+        spec: None,
     };
     if region.has_relative_access() {
         // M0-relative access may touch any SGPR: keep them all in variables.
@@ -139,7 +146,161 @@ pub(crate) fn lower_region(
     b.finalize(config);
 }
 
+/// How many edges of `region` reach each block; the entry has one more (the call).
+fn predecessor_counts(region: &Region) -> Vec<u32> {
+    let mut preds = vec![0u32; region.blocks.len()];
+    if let Some(p) = preds.first_mut() {
+        *p = 1;
+    }
+    for i in 0..region.blocks.len() {
+        for j in region.block_successors(i) {
+            preds[j] += 1;
+        }
+    }
+    preds
+}
+
+/// Longest block that is executed speculatively instead of branched around.
+const MAX_SPECULATED: usize = 8;
+
+/// An instruction that can run speculatively: pure register arithmetic that
+/// always falls through, lowers without leaving the region and writes only
+/// ordinary registers (no TTMP/TBA/TMA privilege rule, no relative addressing).
+fn speculable(arch: Arch, inst: &Instruction) -> bool {
+    use Opcode::*;
+    let sig = inst.op.sig();
+    let plain_dst = |c: u8| c < 108 || c == code::M0 || c >= code::EXEC_LO;
+    let plain_src = |c: u8| !matches!(operand::kind(arch, c), Some(operand::Kind::Aperture));
+    matches!(
+        inst.op.format(),
+        Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk
+    ) && inst.op.flow() == crate::isa::Flow::Next
+        && !inst.op.info().interpreter_only()
+        && !matches!(
+            inst.op,
+            S_MOVRELS_B32 | S_MOVRELS_B64 | S_MOVRELD_B32 | S_MOVRELD_B64
+        )
+        && (sig.dst == 0 || (plain_dst(inst.sdst) && plain_dst(inst.sdst + sig.dst - 1)))
+        && (sig.src0 == 0 || plain_src(inst.ssrc0))
+        && (sig.src1 == 0 || plain_src(inst.ssrc1))
+}
+
 impl Lowerer<'_, '_> {
+    /// Defines a register or SCC variable, remembering its old value while
+    /// lowering speculatively.
+    fn define(&mut self, var: Variable, v: Value) {
+        if let Some(log) = &self.spec {
+            if !log.iter().any(|(x, _)| *x == var) {
+                let old = self.b.use_var(var);
+                if let Some(log) = &mut self.spec {
+                    log.push((var, old));
+                }
+            }
+        }
+        self.b.def_var(var, v);
+    }
+
+    /// A block that can run speculatively as one side of a branch: reached
+    /// only from that branch, not a budget check point, short, and pure
+    /// arithmetic up to where it rejoins (its fall-through, or the target of a
+    /// final `s_branch`, which is counted but needs no code). Returns the
+    /// instructions to lower, the steps the side takes and the join PC.
+    fn speculable_side(&self, pc: u64) -> Option<(Vec<(u64, Instruction)>, u64, u64)> {
+        let j = self.region.block_at(pc)?;
+        let gb = &self.region.blocks[j];
+        if j == 0
+            || self.preds[j] != 1
+            || self.budget[j].is_some()
+            || gb.insts.len() > MAX_SPECULATED
+        {
+            return None;
+        }
+        let (body, join) = match gb.insts.last() {
+            Some((bpc, i)) if i.op == Opcode::S_BRANCH => {
+                (&gb.insts[..gb.insts.len() - 1], i.branch_target(*bpc)?)
+            }
+            Some(_) => (&gb.insts[..], gb.fallthrough?),
+            None => return None,
+        };
+        body.iter()
+            .all(|(_, i)| speculable(self.arch, i))
+            .then(|| (body.to_vec(), gb.insts.len() as u64, join))
+    }
+
+    /// Lowers `insts` speculatively; returns each variable they define with
+    /// its value before them.
+    fn speculate(&mut self, insts: &[(u64, Instruction)]) -> Vec<(Variable, Value)> {
+        self.spec = Some(Vec::new());
+        for (pc, inst) in insts {
+            self.b.set_srcloc(SourceLoc::new(*pc as u32));
+            self.sabotage_armed = self.sabotage == Some(inst.op);
+            self.sabotage_dst = inst.op.sig().dst > 0;
+            // Speculable instructions always fall through.
+            let _ = self.lower_inst(*pc, inst);
+        }
+        self.spec.take().unwrap_or_default()
+    }
+
+    /// If-conversion: a conditional branch around one short block of pure
+    /// arithmetic (a triangle) runs the block unconditionally and selects, per
+    /// register or SCC it writes, the old or the new value; the step budget is
+    /// selected the same way, so a data-dependent compare-and-subtract costs
+    /// no misprediction. Diamonds (two blocks that meet again) are left as
+    /// branches: running both sides made the Collatz kernel 1.5x slower, its
+    /// odd/even pattern being predictable. `cond` sends control to `taken`.
+    /// Returns false when the shape does not fit.
+    fn try_if_convert(&mut self, cond: Value, taken: u64, not_taken: u64) -> bool {
+        if self.spec.is_some() {
+            return false;
+        }
+        let (st, sf) = (self.speculable_side(taken), self.speculable_side(not_taken));
+        // (instructions, steps) of the side run when `cond` is true / false;
+        // the other side is the join itself.
+        let empty = (Vec::new(), 0u64);
+        let (on_true, on_false, join) = match (st, sf) {
+            (Some((ti, tn, tj)), _) if tj == not_taken => ((ti, tn), empty, tj),
+            (_, Some((fi, fn_, fj))) if fj == taken => (empty, (fi, fn_), fj),
+            _ => return false,
+        };
+        let rem0 = self.b.use_var(self.rem);
+        // The true side from the state before the branch; then the variables
+        // go back to that state for the false side.
+        let log_t = self.speculate(&on_true.0);
+        let new_t: Vec<(Variable, Value, Value)> = log_t
+            .iter()
+            .map(|&(var, old)| (var, old, self.b.use_var(var)))
+            .collect();
+        for &(var, old, _) in &new_t {
+            self.b.def_var(var, old);
+        }
+        let log_f = self.speculate(&on_false.0);
+        let mut vars: Vec<(Variable, Value)> = log_t.clone();
+        vars.extend(
+            log_f
+                .iter()
+                .filter(|(v, _)| !log_t.iter().any(|(x, _)| x == v)),
+        );
+        for (var, old) in vars {
+            let t = new_t
+                .iter()
+                .find(|(v, _, _)| *v == var)
+                .map_or(old, |&(_, _, n)| n);
+            let f = if log_f.iter().any(|(v, _)| *v == var) {
+                self.b.use_var(var)
+            } else {
+                old
+            };
+            let v = self.b.ins().select(cond, t, f);
+            self.b.def_var(var, v);
+        }
+        let rt = self.b.ins().iadd_imm_s(rem0, -(on_true.1 as i64));
+        let rf = self.b.ins().iadd_imm_s(rem0, -(on_false.1 as i64));
+        let r = self.b.ins().select(cond, rt, rf);
+        self.b.def_var(self.rem, r);
+        self.goto(join);
+        true
+    }
+
     fn var(&mut self, c: u8) -> Variable {
         let c = c & 127;
         match self.regs[c as usize] {
@@ -313,6 +474,9 @@ impl Lowerer<'_, '_> {
             self.goto(taken);
             return;
         }
+        if self.try_if_convert(cond, taken, not_taken) {
+            return;
+        }
         let t = dt.unwrap_or_else(|| self.b.create_block());
         let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
@@ -409,7 +573,7 @@ impl Lowerer<'_, '_> {
             v = self.b.ins().bxor_imm_s(v, 1);
         }
         let var = self.scc_var();
-        self.b.def_var(var, v);
+        self.define(var, v);
         self.scc_written = true;
     }
 
@@ -501,7 +665,7 @@ impl Lowerer<'_, '_> {
             v = self.b.ins().select(p, v, old);
         }
         let var = self.var(c);
-        self.b.def_var(var, v);
+        self.define(var, v);
         self.written[c as usize] = true;
     }
 
