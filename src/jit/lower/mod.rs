@@ -160,6 +160,10 @@ fn predecessor_counts(region: &Region) -> Vec<u32> {
     preds
 }
 
+/// One side of an if-converted branch: the instructions to lower, the steps
+/// the side takes, and the PC where it rejoins.
+type Side = (Vec<(u64, Instruction)>, u64, u64);
+
 /// Longest block that is executed speculatively instead of branched around.
 const MAX_SPECULATED: usize = 8;
 
@@ -205,7 +209,7 @@ impl Lowerer<'_, '_> {
     /// arithmetic up to where it rejoins (its fall-through, or the target of a
     /// final `s_branch`, which is counted but needs no code). Returns the
     /// instructions to lower, the steps the side takes and the join PC.
-    fn speculable_side(&self, pc: u64) -> Option<(Vec<(u64, Instruction)>, u64, u64)> {
+    fn speculable_side(&self, pc: u64) -> Option<Side> {
         let j = self.region.block_at(pc)?;
         let gb = &self.region.blocks[j];
         if j == 0
