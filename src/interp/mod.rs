@@ -658,7 +658,7 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
             // A run of straight ops that fits in the budget goes without the
             // per-instruction checks: each always falls through by one word.
             let n = op.run as usize;
-            if n > 1 && steps + (n as u64) <= max {
+            if n > 0 && steps + (n as u64) <= max {
                 let end = i + n;
                 while i < end {
                     // `i < end <= ops.len()`: the run never crosses the sentinel.
