@@ -27,8 +27,8 @@ pub struct BenchArgs {
     /// Timing samples per engine; the median is reported.
     #[arg(long, value_name = "N", default_value = "5")]
     pub samples: usize,
-    /// Cranelift optimization level of the JIT: none (the default engine's) or speed.
-    #[arg(long, value_name = "LEVEL", default_value = "none", value_parser = ["none", "speed"])]
+    /// Cranelift optimization level of the JIT: speed (the default engine's) or none.
+    #[arg(long, value_name = "LEVEL", default_value = "speed", value_parser = ["none", "speed"])]
     pub opt_level: String,
 }
 

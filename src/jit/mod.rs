@@ -37,12 +37,18 @@ at 100 (mostly fixed setup of about 1.5 us), while long loops ran as fast at 100
 (0.17 of the interpreter's time) and got slower from 500 on.";
 
 /// Cranelift optimization level for compiled regions.
+///
+/// `Speed` is the default: tiering compiles only regions that already ran
+/// `threshold` times, and on the kernel suite `speed` compiled at about the
+/// same cost per guest instruction as `none` (both 20-50 us, within the noise
+/// of one run) while its code ran up to 2x faster (crc32 1.83x native time
+/// against 3.65x, isqrt 1.77x against 2.42x, bits 1.08x against 1.44x).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OptLevel {
     /// Fast compilation (`opt_level=none`).
-    #[default]
     None,
     /// Better code (`opt_level=speed`).
+    #[default]
     Speed,
 }
 
@@ -68,7 +74,7 @@ impl Default for JitOptions {
     fn default() -> Self {
         JitOptions {
             threshold: DEFAULT_THRESHOLD,
-            opt_level: OptLevel::None,
+            opt_level: OptLevel::default(),
             max_region_insts: region::MAX_REGION_INSTS,
             verify: cfg!(debug_assertions),
             keep_clif: false,
