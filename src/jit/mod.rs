@@ -120,6 +120,19 @@ pub struct RunCtx {
     /// The wave's guest memory for lowered scalar loads; the dispatcher sets it
     /// before every call into compiled code.
     pub mem: *const crate::state::Memory,
+    /// This run's share of the JIT's statistics, added to the shared counters
+    /// when the run ends: waves on several threads would otherwise contend
+    /// for the same cache lines on every region entry and fallback.
+    pub counts: RunCounts,
+}
+
+/// Per-run counters behind [`Stats`]; only the dispatcher touches them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunCounts {
+    pub region_entries: u64,
+    pub dispatcher_round_trips: u64,
+    pub fallbacks: u64,
+    pub interp_steps: u64,
 }
 
 impl RunCtx {
@@ -128,6 +141,7 @@ impl RunCtx {
             steps,
             max_steps,
             mem: std::ptr::null(),
+            counts: RunCounts::default(),
         }
     }
 }

@@ -17,12 +17,21 @@ impl Jit {
         let mut ctx = RunCtx::new(0, limits.max_steps);
         loop {
             if let Some(status) = self.segment(wave, &mut ctx) {
+                self.add_counts(&ctx.counts);
                 return Outcome {
                     status,
                     steps: ctx.steps,
                 };
             }
         }
+    }
+
+    /// Adds a run's counters to the shared statistics.
+    pub fn add_counts(&self, c: &super::RunCounts) {
+        AtomicStats::add(&self.stats.region_entries, c.region_entries);
+        AtomicStats::add(&self.stats.dispatcher_round_trips, c.dispatcher_round_trips);
+        AtomicStats::add(&self.stats.fallbacks, c.fallbacks);
+        AtomicStats::add(&self.stats.interp_steps, c.interp_steps);
     }
 
     /// One round of the dispatcher: one compiled region (and the interpreted
@@ -35,7 +44,7 @@ impl Jit {
         let Some(f) = self.lookup(wave.state.pc) else {
             return self.interp_step(wave, ctx);
         };
-        AtomicStats::add(&self.stats.region_entries, 1);
+        ctx.counts.region_entries += 1;
         ctx.mem = &wave.mem;
         // SAFETY: `f` is a finalized region of this Jit's module with the
         // `RegionFn` signature; the generated code reads and writes only the
@@ -48,7 +57,7 @@ impl Jit {
         let r = unsafe { f(&mut wave.state, ctx) };
         match ExitReason::from_u32(r) {
             Some(ExitReason::Continue) => {
-                AtomicStats::add(&self.stats.dispatcher_round_trips, 1);
+                ctx.counts.dispatcher_round_trips += 1;
                 None
             }
             Some(ExitReason::Endpgm) => Some(Status::Endpgm),
@@ -57,7 +66,7 @@ impl Jit {
                 if ctx.steps >= ctx.max_steps {
                     return Some(step_limit(wave, ctx));
                 }
-                AtomicStats::add(&self.stats.fallbacks, 1);
+                ctx.counts.fallbacks += 1;
                 self.interp_step(wave, ctx)
             }
             Some(ExitReason::Budget) | None => loop {
@@ -73,7 +82,7 @@ impl Jit {
 
     /// Runs the instruction at the PC in the interpreter.
     fn interp_step(&self, wave: &mut Wave, ctx: &mut RunCtx) -> Option<Status> {
-        AtomicStats::add(&self.stats.interp_steps, 1);
+        ctx.counts.interp_steps += 1;
         match crate::interp::step(&self.program, wave, ctx.steps) {
             None => {
                 ctx.steps += 1;
