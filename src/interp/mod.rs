@@ -668,6 +668,19 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                     i += 1;
                 }
                 steps += n as u64;
+                // A loop's closing compare-and-branch usually follows the run:
+                // take it here rather than through the loop's checks again.
+                if let Some(o) = ops.get(i) {
+                    if o.flags == oflag::FUSED && steps + 1 < max {
+                        exec_straight(o, wave, base.wrapping_add(4 * i as u64), steps);
+                        steps += 2;
+                        i = if (wave.state.scc != 0) == (o.fz != 0) {
+                            o.t as usize
+                        } else {
+                            i + 2
+                        };
+                    }
+                }
                 continue;
             }
             // The three arms differ only in how far a fall-through moves, so
