@@ -477,14 +477,13 @@ fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
         }};
     }
     let (a, b) = (o.a.r32(st), o.b.r32(st));
-    let scc = st.scc != 0;
     match o.op {
         S_ADD_U32 => sc!(sem::s_add_u32(a, b)),
         S_SUB_U32 => sc!(sem::s_sub_u32(a, b)),
         S_ADD_I32 => sc!(sem::s_add_i32(a, b)),
         S_SUB_I32 => sc!(sem::s_sub_i32(a, b)),
-        S_ADDC_U32 => sc!(sem::s_addc_u32(a, b, scc)),
-        S_SUBB_U32 => sc!(sem::s_subb_u32(a, b, scc)),
+        S_ADDC_U32 => sc!(sem::s_addc_u32(a, b, st.scc != 0)),
+        S_SUBB_U32 => sc!(sem::s_subb_u32(a, b, st.scc != 0)),
         S_AND_B32 => nz!(a & b),
         S_OR_B32 => nz!(a | b),
         S_XOR_B32 => nz!(a ^ b),
@@ -493,7 +492,7 @@ fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
         S_BFE_U32 => nz!(sem::s_bfe_u32(a, b)),
         S_MUL_I32 => st.sgpr[d] = sem::s_mul_i32(a, b),
         S_MOV_B32 => st.sgpr[d] = a,
-        S_CSELECT_B32 => st.sgpr[d] = if scc { a } else { b },
+        S_CSELECT_B32 => st.sgpr[d] = if st.scc != 0 { a } else { b },
         S_CMP_EQ_I32 | S_CMP_EQ_U32 => cmp!(a == b),
         S_CMP_LG_I32 | S_CMP_LG_U32 => cmp!(a != b),
         S_CMP_LT_U32 => cmp!(a < b),
