@@ -505,6 +505,14 @@ fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
     }
 }
 
+/// Every op outside straight runs and fused pairs (branches, memory, SOPP,
+/// literal forms): kept out of the run loop so that the loop's own state
+/// stays in registers.
+#[inline(never)]
+fn exec_outlined(o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
+    exec_op(o, w, pc, steps)
+}
+
 /// The straight ops `exec_straight` has no short form for.
 #[inline(never)]
 fn exec_rest(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
@@ -685,9 +693,9 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
             // The three arms differ only in how far a fall-through moves, so
             // that on the common paths it is a constant.
             let (next, len) = if op.flags == 0 {
-                (exec_op(op, wave, pc, steps), 1)
+                (exec_outlined(op, wave, pc, steps), 1)
             } else if op.flags == oflag::LEN2 {
-                (exec_op(op, wave, pc, steps), 2)
+                (exec_outlined(op, wave, pc, steps), 2)
             } else if op.flags == oflag::FUSED && steps + 1 < max {
                 // Both the op and the branch complete within the limit; a
                 // fused op is straight, so it falls through.
@@ -702,7 +710,7 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 i += 2;
                 continue;
             } else if op.flags == oflag::FUSED {
-                (exec_op(op, wave, pc, steps), 1)
+                (exec_outlined(op, wave, pc, steps), 1)
             } else {
                 (exec_cold(op, wave, pc, steps), op.len as usize)
             };
