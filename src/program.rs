@@ -19,10 +19,10 @@ pub struct Program {
 /// Why a program could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Io {
         path: String,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("{path}:{error}")]
     Asm { path: String, error: AsmError },
@@ -119,9 +119,9 @@ impl Program {
     /// raw little-endian words, `.hex` hex words, an ELF code object (its `.text`),
     /// or `-` for assembly on standard input.
     pub fn load(path: &str, arch: Arch, base: u64) -> Result<Self, LoadError> {
-        let io = |source| LoadError::Io {
+        let io = |error| LoadError::Io {
             path: path.to_string(),
-            source,
+            error,
         };
         let bytes = if path == "-" {
             let mut v = Vec::new();
