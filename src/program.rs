@@ -20,10 +20,7 @@ pub struct Program {
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     #[error("{path}: {error}")]
-    Io {
-        path: String,
-        error: std::io::Error,
-    },
+    Io { path: String, error: std::io::Error },
     #[error("{path}:{error}")]
     Asm { path: String, error: AsmError },
     #[error("{path}: {message}")]
