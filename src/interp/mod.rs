@@ -75,20 +75,10 @@ impl Src {
     }
 }
 
-/// Which family's code runs an op (plus the pseudo-ops for words that cannot run).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Fam {
-    Sop2,
-    Sopk,
-    Sop1,
-    Sopc,
-    Sopp,
-    Smem,
-    /// The word does not decode.
-    BadDecode,
-    /// The sentinel one past the last word: execution fell off the program.
-    OutOfRange,
-}
+/// What a `SPECIAL` op stands for (in its `k`): a word that does not decode, or
+/// the sentinel one past the last word (execution fell off the program).
+const SPECIAL_DECODE: u32 = 0;
+const SPECIAL_OUT_OF_RANGE: u32 = 1;
 
 /// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
 mod oflag {
@@ -127,7 +117,6 @@ pub(crate) struct Op {
     /// Direct branch target as a word index, or `NO_TARGET`.
     pub t: u32,
     pub op: Opcode,
-    pub fam: Fam,
     pub flags: u8,
     /// SDST / SDATA code.
     pub d: u8,
@@ -160,14 +149,14 @@ impl Op {
         self.k as u16 as i16 as i32 as u32
     }
 
-    fn bad(fam: Fam) -> Self {
+    /// A `SPECIAL` op of the given kind (`SPECIAL_DECODE` or `SPECIAL_OUT_OF_RANGE`).
+    fn bad(kind: u32) -> Self {
         Op {
             a: Src::default(),
             b: Src::default(),
-            k: 0,
+            k: kind,
             t: NO_TARGET,
             op: Opcode::S_NOP,
-            fam,
             flags: oflag::SPECIAL,
             d: 0,
             len: 1,
@@ -274,15 +263,7 @@ fn signed64_src0(op: Opcode) -> bool {
 /// Lowers one decoded instruction at `pc` of `program`.
 pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     let sig = inst.op.sig();
-    let fam = match inst.op.format() {
-        Format::Sop2 => Fam::Sop2,
-        Format::Sopk => Fam::Sopk,
-        Format::Sop1 => Fam::Sop1,
-        Format::Sopc => Fam::Sopc,
-        Format::Sopp => Fam::Sopp,
-        Format::Smem => Fam::Smem,
-    };
-    let mut op = Op::bad(fam);
+    let mut op = Op::bad(SPECIAL_DECODE);
     op.op = inst.op;
     op.len = inst.len_words() as u8;
     op.d = inst.sdst & 127;
@@ -290,8 +271,8 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     op.bc = inst.ssrc1;
     op.k = inst.simm16 as u32;
     let mut flags = 0;
-    match fam {
-        Fam::Sop2 | Fam::Sop1 | Fam::Sopc => {
+    match inst.op.format() {
+        Format::Sop2 | Format::Sop1 | Format::Sopc => {
             if sig.src0 > 0 {
                 op.a = src(
                     inst.ssrc0,
@@ -315,10 +296,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
                 );
             }
         }
-        Fam::Sopk if sig.imm == Imm::HwregImm32 => {
+        Format::Sopk if sig.imm == Imm::HwregImm32 => {
             op.b = Src::konst(inst.literal as u64);
         }
-        Fam::Smem => {
+        Format::Smem => {
             op.ac = (inst.ssrc0 * 2) & 127;
             op.k = inst.literal;
             op.mf = inst.flags;
@@ -356,10 +337,10 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
         let pc = program.base + 4 * i as u64;
         v.push(match program.decoded_at(i) {
             Some(Ok(inst)) => lower(inst, pc, program),
-            _ => Op::bad(Fam::BadDecode),
+            _ => Op::bad(SPECIAL_DECODE),
         });
     }
-    v.push(Op::bad(Fam::OutOfRange));
+    v.push(Op::bad(SPECIAL_OUT_OF_RANGE));
     fuse_scc_branches(&mut v);
     mark_runs(&mut v);
     v
@@ -371,9 +352,9 @@ fn straight(a: &Op) -> bool {
     a.flags == 0
         && a.len == 1
         && a.op.flow() == crate::isa::Flow::Next
-        && match a.fam {
-            Fam::Sop2 | Fam::Sopk | Fam::Sopc => true,
-            Fam::Sop1 => !matches!(
+        && match a.op.format() {
+            Format::Sop2 | Format::Sopk | Format::Sopc => true,
+            Format::Sop1 => !matches!(
                 a.op,
                 Opcode::S_MOVRELS_B32
                     | Opcode::S_MOVRELS_B64
@@ -443,9 +424,10 @@ fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 /// The ops of words that cannot run: a decode fault, or the end of the program.
 #[cold]
 fn exec_special(o: &Op, pc: u64) -> Next {
-    match o.fam {
-        Fam::OutOfRange => Next::Fault(ErrorKind::PcOutOfRange, pc),
-        _ => Next::Fault(ErrorKind::Decode, pc),
+    if o.k == SPECIAL_OUT_OF_RANGE {
+        Next::Fault(ErrorKind::PcOutOfRange, pc)
+    } else {
+        Next::Fault(ErrorKind::Decode, pc)
     }
 }
 

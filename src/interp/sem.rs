@@ -520,6 +520,20 @@ pub fn atomic(op: Atomic, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
     r & m
 }
 
+/// A buffer descriptor (V#) as scalar buffer instructions use it (SEMANTICS
+/// §6): the 48-bit base, and the byte bound below which dwords are in range
+/// (`num_records`, times the stride when the stride is not 0).
+pub fn buffer_descriptor(dw0: u32, dw1: u32, dw2: u32) -> (u64, u64) {
+    let base = dw0 as u64 | ((dw1 & 0xFFFF) as u64) << 32;
+    let stride = ((dw1 >> 16) & 0x3FFF) as u64;
+    let limit = if stride == 0 {
+        dw2 as u64
+    } else {
+        stride * dw2 as u64
+    };
+    (base, limit)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

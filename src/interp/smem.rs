@@ -36,15 +36,7 @@ fn offset(o: &Op, st: &WaveState, m: Mem) -> u64 {
 /// A buffer descriptor's base and the byte bound of in-range dwords.
 fn buffer(st: &WaveState, c: u8) -> (u64, u64) {
     let c = c as usize & 124;
-    let (dw0, dw1, dw2) = (st.sgpr[c], st.sgpr[c + 1], st.sgpr[c + 2]);
-    let base = dw0 as u64 | ((dw1 & 0xFFFF) as u64) << 32;
-    let stride = ((dw1 >> 16) & 0x3FFF) as u64;
-    let limit = if stride == 0 {
-        dw2 as u64
-    } else {
-        stride * dw2 as u64
-    };
-    (base, limit)
+    sem::buffer_descriptor(st.sgpr[c], st.sgpr[c + 1], st.sgpr[c + 2])
 }
 
 fn atomic_kind(op: Opcode) -> (Atomic, u32) {

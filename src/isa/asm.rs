@@ -423,24 +423,44 @@ impl<'a> Parser<'a> {
     fn register(&mut self, dwords: u8, role: Role) -> Res<u8> {
         let (op, col, text) = self.operand_text()?;
         match op {
-            Operand::Reg(c, n) => {
-                if n != dwords {
-                    return err(
-                        col,
-                        format!(
-                            "expected a {}-bit register, found a {}-bit one `{text}`",
-                            32 * dwords as u32,
-                            32 * n as u32
-                        ),
-                    );
-                }
-                operand::check(self.arch, c, dwords, role)
-                    .map_err(|why| (col, format!("{why}: `{text}`")))?;
-                Ok(c)
-            }
+            Operand::Reg(c, n) => checked_register(
+                self.arch,
+                (c, n),
+                dwords,
+                role,
+                (col, &text),
+                "register",
+                "one",
+            ),
             _ => err(col, format!("expected a register, found `{text}`")),
         }
     }
+}
+
+/// A register range `(code, dwords)` written where `want` dwords are expected
+/// in `role`: its width must match and it must be legal there. The error names
+/// what was expected (`noun`) and what was found (`found`).
+fn checked_register(
+    arch: Arch,
+    (c, n): (u8, u8),
+    want: u8,
+    role: Role,
+    (col, text): (usize, &str),
+    noun: &str,
+    found: &str,
+) -> Res<u8> {
+    if n != want {
+        return err(
+            col,
+            format!(
+                "expected a {}-bit {noun}, found a {}-bit {found} `{text}`",
+                32 * want as u32,
+                32 * n as u32
+            ),
+        );
+    }
+    operand::check(arch, c, want, role).map_err(|why| (col, format!("{why}: `{text}`")))?;
+    Ok(c)
 }
 
 /// Code for a source operand of `dwords` width; a literal goes to `lit`.
@@ -463,21 +483,15 @@ fn source_code(
         }
     };
     match op {
-        Operand::Reg(c, n) => {
-            if n != dwords {
-                return err(
-                    col,
-                    format!(
-                        "expected a {}-bit operand, found a {}-bit register `{text}`",
-                        32 * dwords as u32,
-                        32 * n as u32
-                    ),
-                );
-            }
-            operand::check(arch, c, dwords, Role::Src)
-                .map_err(|why| (col, format!("{why}: `{text}`")))?;
-            Ok(c)
-        }
+        Operand::Reg(c, n) => checked_register(
+            arch,
+            (c, n),
+            dwords,
+            Role::Src,
+            (col, &text),
+            "operand",
+            "register",
+        ),
         Operand::Special(c) => Ok(c),
         Operand::Val(Val::Int(v)) => {
             if dwords >= 2 {

@@ -65,13 +65,7 @@ unsafe extern "C" fn buffer_load(
     n: u32,
     out: *mut u32,
 ) -> u32 {
-    let base = dw0 as u64 | ((dw1 & 0xFFFF) as u64) << 32;
-    let stride = ((dw1 >> 16) & 0x3FFF) as u64;
-    let limit = if stride == 0 {
-        dw2 as u64
-    } else {
-        stride * dw2 as u64
-    };
+    let (base, limit) = crate::interp::sem::buffer_descriptor(dw0, dw1, dw2);
     let off = off & !3;
     // SAFETY: forwarded from the caller.
     unsafe {
