@@ -214,6 +214,7 @@ impl Generator {
                     subs.push((site, pair));
                 }
                 2 => self.fork_join(&mut r, &mut b),
+                4 => self.pair_arith(&mut r, &mut b),
                 3 => {
                     let op = *r.pick(&[
                         Opcode::S_CBRANCH_SCC0,
@@ -354,6 +355,11 @@ impl Generator {
                 b.push(i);
             }
         }
+        if r.chance(1, 2) {
+            // A multiply or add with a constant on a register the loop carries,
+            // the shape the JIT unrolls.
+            b.push(self.affine_step(r));
+        }
         let mut dec = Instruction::new(self.arch, Opcode::S_ADD_I32);
         dec.sdst = c;
         dec.ssrc0 = c;
@@ -364,6 +370,91 @@ impl Generator {
         cmp.ssrc1 = code::ZERO;
         b.push(cmp);
         b.push_to(Instruction::new(self.arch, Opcode::S_CBRANCH_SCC1), top);
+    }
+
+    /// 64-bit arithmetic in halves: an add (subtract) on low dwords and the
+    /// add with carry (subtract with borrow) on high dwords right after it,
+    /// mostly on the halves of register pairs, sometimes on unrelated
+    /// registers or with the second reading the first one's result.
+    fn pair_arith(&self, r: &mut Rng, b: &mut Builder) {
+        let (lo_op, hi_op) = if r.chance(2, 3) {
+            (Opcode::S_ADD_U32, Opcode::S_ADDC_U32)
+        } else {
+            (Opcode::S_SUB_U32, Opcode::S_SUBB_U32)
+        };
+        let mut lo = Instruction::new(self.arch, lo_op);
+        let mut hi = Instruction::new(self.arch, hi_op);
+        let paired = r.chance(3, 4);
+        let (d, s0, s1) = (self.dst(r, 2), self.src(r, 2), self.src(r, 2));
+        for (k, (l, h)) in [(d, &mut lo.sdst), (s0, &mut lo.ssrc0), (s1, &mut lo.ssrc1)]
+            .into_iter()
+            .enumerate()
+        {
+            *h = l;
+            let hi_field = match k {
+                0 => &mut hi.sdst,
+                1 => &mut hi.ssrc0,
+                _ => &mut hi.ssrc1,
+            };
+            *hi_field = if paired && l < 128 {
+                l + 1
+            } else if k == 0 {
+                self.dst(r, 1)
+            } else {
+                self.src(r, 1)
+            };
+        }
+        for i in [&mut lo, &mut hi] {
+            if i.ssrc0 == code::LITERAL || i.ssrc1 == code::LITERAL {
+                i.literal = r.edge_u32();
+            }
+            i.fix_literal_flag();
+        }
+        for i in [lo, hi] {
+            if self.encodable(&i) {
+                b.push(i);
+            }
+        }
+    }
+
+    /// `d = d * k`, `d = d + k`, `d = s - k`, `d = s` and the SOPK forms, with
+    /// `d` and `s` among the low registers the generator uses most.
+    fn affine_step(&self, r: &mut Rng) -> Instruction {
+        use Opcode::*;
+        loop {
+            let op = *r.pick(&[
+                S_MUL_I32, S_ADD_U32, S_ADD_I32, S_SUB_U32, S_MULK_I32, S_ADDK_I32, S_MOV_B32,
+            ]);
+            let mut i = Instruction::new(self.arch, op);
+            let reg = r.below(16) as u8;
+            i.sdst = reg;
+            match op {
+                S_MULK_I32 | S_ADDK_I32 => i.simm16 = r.edge_u32() as u16,
+                S_MOV_B32 => i.ssrc0 = r.below(16) as u8,
+                _ => {
+                    i.ssrc0 = if r.chance(3, 4) {
+                        reg
+                    } else {
+                        r.below(16) as u8
+                    };
+                    i.ssrc1 = if r.chance(1, 2) {
+                        code::LITERAL
+                    } else {
+                        self.src(r, 1)
+                    };
+                    if op != S_SUB_U32 && r.chance(1, 4) {
+                        std::mem::swap(&mut i.ssrc0, &mut i.ssrc1);
+                    }
+                    if i.ssrc0 == code::LITERAL || i.ssrc1 == code::LITERAL {
+                        i.literal = r.edge_u32();
+                    }
+                }
+            }
+            i.fix_literal_flag();
+            if self.encodable(&i) {
+                return i;
+            }
+        }
     }
 
     /// Emits a call whose target the caller fills in (the last item pushed);
@@ -450,14 +541,18 @@ impl Generator {
     pub fn random_inst(&self, r: &mut Rng) -> Instruction {
         loop {
             let i = self.random_candidate(r);
-            let ok = encode(&i)
-                .ok()
-                .and_then(|w| decode(self.arch, &w, 0).ok())
-                .is_some_and(|d| d == i);
-            if ok {
+            if self.encodable(&i) {
                 return i;
             }
         }
+    }
+
+    /// Whether `i` encodes and decodes back to itself on this generation.
+    fn encodable(&self, i: &Instruction) -> bool {
+        encode(i)
+            .ok()
+            .and_then(|w| decode(self.arch, &w, 0).ok())
+            .is_some_and(|d| d == *i)
     }
 
     fn random_candidate(&self, r: &mut Rng) -> Instruction {

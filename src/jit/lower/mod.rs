@@ -13,6 +13,8 @@
 //! truth value, so a compare feeding a branch is one host compare and jump.
 //! Scalar loads call bounds-checked helpers (`smem`).
 
+mod affine;
+mod pairs;
 pub(crate) mod smem;
 mod sop1;
 mod sop2;
@@ -50,6 +52,13 @@ pub(crate) struct Lowerer<'a, 'f> {
     state: Value,
     ctx: Value,
     regs: [Option<Variable>; 128],
+    /// Affine forms of dword registers in the current block (`affine`).
+    forms: [Option<affine::Form>; 128],
+    /// While an unrolled loop copy is lowered: the loop's start PC and the
+    /// block of the next copy, which branches back to the start go to.
+    loop_next: Option<(u64, Block)>,
+    /// I64 variables of the pairs that live as one value (`pairs`), by `code / 2`.
+    wide: [Option<Variable>; pairs::PAIRS],
     written: [bool; 128],
     scc: Option<Variable>,
     scc_written: bool,
@@ -108,12 +117,21 @@ pub(crate) fn lower_region(
     b.set_cold_block(exit);
     let blocks: Vec<Block> = region.blocks.iter().map(|_| b.create_block()).collect();
     let rem = b.declare_var(I64);
+    let mut wide = [None; pairs::PAIRS];
+    for (p, w) in pairs::wide_pairs(region, arch).into_iter().enumerate() {
+        if w {
+            wide[p] = Some(b.declare_var(I64));
+        }
+    }
     let mut l = Lowerer {
         b: &mut b,
         arch,
         state,
         ctx,
         regs: [None; 128],
+        forms: [None; 128],
+        loop_next: None,
+        wide,
         written: [false; 128],
         scc: None,
         scc_written: false,
@@ -234,6 +252,7 @@ impl Lowerer<'_, '_> {
     /// Lowers `insts` speculatively; returns each variable they define with
     /// its value before them.
     fn speculate(&mut self, insts: &[(u64, Instruction)]) -> Vec<(Variable, Value)> {
+        self.forget_forms();
         self.spec = Some(Vec::new());
         for (pc, inst) in insts {
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
@@ -346,6 +365,15 @@ impl Lowerer<'_, '_> {
                 self.b.def_var(v, x);
             }
         }
+        for p in 0..pairs::PAIRS {
+            if let Some(v) = self.wide[p] {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I64, mem(), self.state, (offsets::SGPR + 8 * p) as i32);
+                self.b.def_var(v, x);
+            }
+        }
         if let Some(v) = self.scc {
             let x = self
                 .b
@@ -361,8 +389,18 @@ impl Lowerer<'_, '_> {
     fn fill_exit(&mut self) {
         self.b.switch_to_block(self.exit);
         let params = self.b.block_params(self.exit).to_vec();
+        for p in 0..pairs::PAIRS {
+            if let Some(var) = self.wide[p] {
+                if self.written[2 * p] || self.written[2 * p + 1] {
+                    let v = self.b.use_var(var);
+                    self.b
+                        .ins()
+                        .store(mem(), v, self.state, (offsets::SGPR + 8 * p) as i32);
+                }
+            }
+        }
         for c in 0..128usize {
-            if self.written[c] {
+            if self.written[c] && self.wide[c / 2].is_none() {
                 let v = self
                     .b
                     .use_var(self.regs[c].expect("written register has a variable"));
@@ -393,9 +431,16 @@ impl Lowerer<'_, '_> {
     fn lower_block(&mut self, index: usize, gb: &super::region::GuestBlock) {
         let block = self.blocks[index];
         self.b.switch_to_block(block);
-        let n = gb.insts.len() as i64;
+        self.forget_forms();
         let rem = self.b.use_var(self.rem);
+        let copies = match self.budget[index] {
+            Some(_) if affine::unrollable(self.arch, gb) => affine::UNROLL,
+            _ => 1,
+        };
         if let Some(need) = self.budget[index] {
+            // Each copy of an unrolled loop takes at most the longest path of
+            // the loop before going on to the next copy or leaving it.
+            let need = need * copies;
             // Exact step counting: enter only if the longest path to the next
             // check fits in the budget (see `Region::budget_plan`).
             let over = self
@@ -412,16 +457,42 @@ impl Lowerer<'_, '_> {
             self.b.ins().jump(self.exit, &[arg(pc), arg(r)]);
             self.b.switch_to_block(body);
         }
-        let left = self.b.ins().iadd_imm_s(rem, -n);
+        for copy in 1..=copies {
+            self.loop_next = (copy < copies).then(|| (gb.start, self.b.create_block()));
+            self.lower_straight(gb);
+            if let Some((_, next)) = self.loop_next.take() {
+                self.b.switch_to_block(next);
+            }
+        }
+    }
+
+    /// Lowers the instructions of `gb` from the current block on.
+    fn lower_straight(&mut self, gb: &super::region::GuestBlock) {
+        let rem = self.b.use_var(self.rem);
+        let left = self.b.ins().iadd_imm_s(rem, -(gb.insts.len() as i64));
         self.b.def_var(self.rem, left);
-        for (k, (pc, inst)) in gb.insts.iter().enumerate() {
+        let mut k = 0;
+        while k < gb.insts.len() {
+            let (pc, inst) = &gb.insts[k];
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
             self.remaining_after = (gb.insts.len() - k - 1) as u64;
             self.sabotage_armed = self.sabotage == Some(inst.op);
             self.sabotage_dst = inst.op.sig().dst > 0;
+            if let Some((_, hi)) = gb.insts.get(k + 1) {
+                if self.sabotage.is_none() && pairs::fusable(self.arch, inst, hi) {
+                    self.lower_fused(inst, hi);
+                    k += 2;
+                    continue;
+                }
+            }
+            let form = self.plan_form(inst);
             if let Lowered::Terminated = self.lower_inst(*pc, inst) {
                 return;
             }
+            if let Some((dst, f)) = form {
+                self.apply_form(dst, f);
+            }
+            k += 1;
         }
         let next = gb
             .fallthrough
@@ -444,9 +515,8 @@ impl Lowerer<'_, '_> {
 
     /// Transfers control to `pc`: a block of this region or an exit.
     pub fn goto(&mut self, pc: u64) {
-        match self.region.block_at(pc) {
-            Some(i) => {
-                let blk = self.blocks[i];
+        match self.direct(pc) {
+            Some(blk) => {
                 self.b.ins().jump(blk, &[]);
             }
             None => {
@@ -462,6 +532,15 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// The block control at `pc` goes to directly: the next copy of an
+    /// unrolled loop for its start, else the region's block, if any.
+    fn direct(&self, pc: u64) -> Option<Block> {
+        match self.loop_next {
+            Some((start, next)) if start == pc => Some(next),
+            _ => self.region.block_at(pc).map(|i| self.blocks[i]),
+        }
+    }
+
     /// Leaves the region for a PC computed at run time.
     pub fn exit_dynamic(&mut self, pc: Value, reason: ExitReason) {
         let r = self.b.ins().iconst(I32, reason as i64);
@@ -472,13 +551,12 @@ impl Lowerer<'_, '_> {
     /// A target inside the region is branched to directly; only an exit gets
     /// its own block (to pass the PC and the reason).
     pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
-        let direct = |l: &Self, pc: u64| l.region.block_at(pc).map(|i| l.blocks[i]);
-        let (dt, df) = (direct(self, taken), direct(self, not_taken));
+        let (dt, df) = (self.direct(taken), self.direct(not_taken));
         if taken == not_taken {
             self.goto(taken);
             return;
         }
-        if self.try_if_convert(cond, taken, not_taken) {
+        if self.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
             return;
         }
         let t = dt.unwrap_or_else(|| self.b.create_block());
@@ -547,11 +625,26 @@ impl Lowerer<'_, '_> {
     }
 
     pub fn reg32(&mut self, c: u8) -> Value {
+        if let Some(v) = self.wide_half(c & 127) {
+            return v;
+        }
         let v = self.var(c);
         self.b.use_var(v)
     }
 
+    /// The I64 variable of the wide pair starting at `c`, if it is one.
+    fn wide_var(&self, c: u8) -> Option<Variable> {
+        if c.is_multiple_of(2) && c < 128 {
+            self.wide[c as usize / 2]
+        } else {
+            None
+        }
+    }
+
     pub fn reg64(&mut self, c: u8) -> Value {
+        if let Some(v) = self.wide_var(c) {
+            return self.b.use_var(v);
+        }
         let lo = self.reg32(c);
         let hi = self.reg32(c.wrapping_add(1));
         self.concat(lo, hi)
@@ -668,9 +761,12 @@ impl Lowerer<'_, '_> {
             let p = self.privileged();
             v = self.b.ins().select(p, v, old);
         }
-        let var = self.var(c);
-        self.define(var, v);
         self.written[c as usize] = true;
+        self.forms[c as usize] = None;
+        if !self.set_wide_half(c, v) {
+            let var = self.var(c);
+            self.define(var, v);
+        }
     }
 
     /// Writes one dword register as scalar memory does: no privilege rule
@@ -681,9 +777,12 @@ impl Lowerer<'_, '_> {
             v = self.b.ins().bxor_imm_s(v, 1);
         }
         let c = c & 127;
-        let var = self.var(c);
-        self.b.def_var(var, v);
         self.written[c as usize] = true;
+        self.forms[c as usize] = None;
+        if !self.set_wide_half(c, v) {
+            let var = self.var(c);
+            self.b.def_var(var, v);
+        }
     }
 
     /// Writes a destination of `dwords` width (I32 value for 1, I64 for 2).
@@ -692,7 +791,13 @@ impl Lowerer<'_, '_> {
             self.sabotage_armed = false;
             v = self.b.ins().bxor_imm_s(v, 1);
         }
-        if dwords >= 2 {
+        if let (true, Some(var)) = (dwords >= 2, self.wide_var(c)) {
+            self.define(var, v);
+            self.written[c as usize] = true;
+            self.written[c as usize + 1] = true;
+            self.forms[c as usize] = None;
+            self.forms[c as usize + 1] = None;
+        } else if dwords >= 2 {
             let (lo, hi) = self.split(v);
             self.write_reg32(c, lo);
             self.write_reg32(c.wrapping_add(1), hi);
@@ -737,6 +842,7 @@ impl Lowerer<'_, '_> {
             let var = self.var(c as u8);
             self.b.def_var(var, x);
             self.written[c] = true;
+            self.forms[c] = None;
         }
     }
 
