@@ -89,6 +89,9 @@ pub struct Jit {
     pub(crate) opts: JitOptions,
     compiler: Mutex<Compiler>,
     entries: Vec<AtomicUsize>,
+    /// Per entry: the steps the budget must hold to call the code (written
+    /// before the entry is published).
+    needs: Vec<AtomicU64>,
     hits: Vec<AtomicU32>,
     pub(crate) stats: AtomicStats,
 }
@@ -162,6 +165,7 @@ impl Jit {
                 count: 0,
             }),
             entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
+            needs: (0..n).map(|_| AtomicU64::new(0)).collect(),
             hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
             stats: AtomicStats::default(),
         })
@@ -200,23 +204,23 @@ impl Jit {
         }
     }
 
-    /// The compiled region entered at `pc`, compiling it when the tiering
-    /// counter says so.
+    /// The compiled region entered at `pc` and the steps the budget must hold
+    /// to enter it, compiling it when the tiering counter says so.
     #[inline]
-    pub(crate) fn lookup(&self, pc: u64) -> Option<RegionFn> {
+    pub(crate) fn lookup(&self, pc: u64) -> Option<(RegionFn, u64)> {
         let i = self.program.index_of(pc)?;
-        match self.entries[i].load(Ordering::Acquire) {
-            NOT_COMPILABLE => None,
+        let f = match self.entries[i].load(Ordering::Acquire) {
+            NOT_COMPILABLE => return None,
             UNKNOWN => {
                 let n = self.hits[i].fetch_add(1, Ordering::Relaxed);
                 if n < self.opts.threshold {
-                    None
-                } else {
-                    self.compile_at(i, pc)
+                    return None;
                 }
+                self.compile_at(i, pc)?
             }
-            p => Some(Self::as_fn(p)),
-        }
+            p => Self::as_fn(p),
+        };
+        Some((f, self.needs[i].load(Ordering::Relaxed)))
     }
 
     fn as_fn(p: usize) -> RegionFn {
@@ -246,9 +250,10 @@ impl Jit {
         let result = region::discover(&self.program, pc, self.opts.max_region_insts)
             .and_then(|r| self.build(&mut guard, &r).map(|p| (p, r.num_insts())));
         let value = match result {
-            Some((p, n)) => {
+            Some(((p, need), n)) => {
                 AtomicStats::add(&self.stats.compiles, 1);
                 AtomicStats::add(&self.stats.compiled_insts, n as u64);
+                self.needs[i].store(need, Ordering::Relaxed);
                 p as usize
             }
             None => NOT_COMPILABLE,
@@ -258,7 +263,8 @@ impl Jit {
         (value > NOT_COMPILABLE).then(|| Self::as_fn(value))
     }
 
-    fn build(&self, c: &mut Compiler, region: &Region) -> Option<*const u8> {
+    /// Compiles `region`: its code and the steps its entry needs.
+    fn build(&self, c: &mut Compiler, region: &Region) -> Option<(*const u8, u64)> {
         let Compiler {
             module,
             isa,
@@ -274,13 +280,13 @@ impl Jit {
         ctx.func.signature.params.push(AbiParam::new(ptr));
         ctx.func.signature.params.push(AbiParam::new(ptr));
         ctx.func.signature.returns.push(AbiParam::new(I32));
-        lower_region(
+        let need = lower_region(
             &mut ctx.func,
             fctx,
             region,
             self.program.arch,
             module.target_config(),
-            self.opts.sabotage,
+            &self.opts,
         );
         let text = self
             .opts
@@ -306,7 +312,7 @@ impl Jit {
         defined.ok()?;
         module.finalize_definitions().ok()?;
         AtomicStats::add(&self.stats.code_bytes, bytes as u64);
-        Some(module.get_finalized_function(id))
+        Some((module.get_finalized_function(id), need))
     }
 }
 

@@ -41,9 +41,12 @@ impl Jit {
         if ctx.steps >= ctx.max_steps {
             return Some(step_limit(wave, ctx));
         }
-        let Some(f) = self.lookup(wave.state.pc) else {
+        let Some((f, need)) = self.lookup(wave.state.pc) else {
             return self.interp_step(wave, ctx);
         };
+        if ctx.max_steps - ctx.steps < need {
+            return self.finish_in_interpreter(wave, ctx);
+        }
         ctx.counts.region_entries += 1;
         ctx.mem = &wave.mem;
         // SAFETY: `f` is a finalized region of this Jit's module with the
@@ -69,14 +72,20 @@ impl Jit {
                 ctx.counts.fallbacks += 1;
                 self.interp_step(wave, ctx)
             }
-            Some(ExitReason::Budget) | None => loop {
-                if ctx.steps >= ctx.max_steps {
-                    return Some(step_limit(wave, ctx));
-                }
-                if let Some(s) = self.interp_step(wave, ctx) {
-                    return Some(s);
-                }
-            },
+            Some(ExitReason::Budget) | None => self.finish_in_interpreter(wave, ctx),
+        }
+    }
+
+    /// The budget is smaller than the next compiled block: the interpreter
+    /// runs the rest, one counted instruction at a time.
+    fn finish_in_interpreter(&self, wave: &mut Wave, ctx: &mut RunCtx) -> Option<Status> {
+        loop {
+            if ctx.steps >= ctx.max_steps {
+                return Some(step_limit(wave, ctx));
+            }
+            if let Some(s) = self.interp_step(wave, ctx) {
+                return Some(s);
+            }
         }
     }
 

@@ -69,12 +69,17 @@ pub(crate) struct Lowerer<'a, 'f> {
     blocks: Vec<Block>,
     /// Per block: the instructions the budget must cover on entry, if it checks.
     budget: Vec<Option<u64>>,
+    /// What the entry block needs, when the dispatcher checks it instead.
+    entry_need: u64,
     region: &'a Region,
     /// Instructions left in the current block after the one being lowered
     /// (a side exit takes them back off the step counter).
     remaining_after: u64,
     /// Test hook: corrupt the next result of this opcode.
     sabotage: Option<Opcode>,
+    /// Spend compile time on faster code (affine forms, unrolling): the
+    /// `speed` level. At `none` they would only add code to compile.
+    optimize: bool,
     sabotage_armed: bool,
     /// The sabotaged instruction has a register result (else SCC is corrupted).
     sabotage_dst: bool,
@@ -93,15 +98,17 @@ fn arg(v: Value) -> BlockArg {
     BlockArg::Value(v)
 }
 
-/// Builds the function body for `region` into `func`.
+/// Builds the function body for `region` into `func`. Returns the steps the
+/// budget must hold when the function is called: the dispatcher checks them,
+/// so that an entry block no branch comes back to needs no check of its own.
 pub(crate) fn lower_region(
     func: &mut Function,
     fctx: &mut cranelift_frontend::FunctionBuilderContext,
     region: &Region,
     arch: Arch,
     config: TargetFrontendConfig,
-    sabotage: Option<Opcode>,
-) {
+    opts: &super::JitOptions,
+) -> u64 {
     let mut b = FunctionBuilder::new(func, fctx);
     // The prologue is created first (so it is the entry block) but filled last,
     // when the set of registers the region touches is known.
@@ -139,9 +146,11 @@ pub(crate) fn lower_region(
         exit,
         blocks,
         budget: region.budget_plan(),
+        entry_need: 0,
         region,
         remaining_after: 0,
-        sabotage,
+        sabotage: opts.sabotage,
+        optimize: opts.opt_level == super::OptLevel::Speed,
         sabotage_armed: false,
         sabotage_dst: false,
         preds: predecessor_counts(region),
@@ -160,8 +169,10 @@ pub(crate) fn lower_region(
     l.b.set_srcloc(SourceLoc::default());
     l.fill_exit();
     l.fill_prologue(prologue);
+    let need = l.entry_need;
     b.seal_all_blocks();
     b.finalize(config);
+    need
 }
 
 /// How many edges of `region` reach each block; the entry has one more (the call).
@@ -434,13 +445,21 @@ impl Lowerer<'_, '_> {
         self.forget_forms();
         let rem = self.b.use_var(self.rem);
         let copies = match self.budget[index] {
-            Some(_) if affine::unrollable(self.arch, gb) => affine::UNROLL,
+            Some(_) if self.optimize && affine::unrollable(self.arch, gb) => affine::UNROLL,
             _ => 1,
         };
-        if let Some(need) = self.budget[index] {
-            // Each copy of an unrolled loop takes at most the longest path of
-            // the loop before going on to the next copy or leaving it.
-            let need = need * copies;
+        let need = self.budget[index].map(|n| n * copies);
+        // Each copy of an unrolled loop takes at most the longest path of the
+        // loop before going on to the next copy or leaving it. The entry block
+        // is checked by the dispatcher unless a branch comes back to it.
+        let need = match need {
+            Some(n) if index == 0 && self.preds[0] == 1 => {
+                self.entry_need = n;
+                None
+            }
+            n => n,
+        };
+        if let Some(need) = need {
             // Exact step counting: enter only if the longest path to the next
             // check fits in the budget (see `Region::budget_plan`).
             let over = self
