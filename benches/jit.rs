@@ -5,6 +5,11 @@
 //! Before criterion runs, a summary table is printed with every figure measured
 //! in this one process: time per run of each engine, the ratios, and compile
 //! cost. `JIT_BENCH_KERNELS=lcg,bits` selects kernels.
+//!
+//! `JIT_BENCH_COMPILE=1` prints compile cost per guest instruction against
+//! region size instead: a compile has a fixed part (one Cranelift function,
+//! its prologue and exits, making the code executable) that small regions do
+//! not amortize.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gcnjit::bench::{Kernel, KERNELS};
@@ -180,9 +185,67 @@ fn thresholds() {
     }
 }
 
+/// Compile cost against region size (`JIT_BENCH_COMPILE=1`): straight runs
+/// of N random ALU instructions (the differential tester's generator, fixed
+/// seeds; no M0-relative moves, which keep every SGPR of the region in a
+/// variable) ending in `s_endpgm`, each compiled as one region by a fresh JIT,
+/// as tiering does; the median of 9 compiles, in microseconds per guest
+/// instruction, at both levels.
+fn compile_sizes() {
+    use gcnjit::difftest::rng::Rng;
+    use gcnjit::difftest::{GenConfig, Generator};
+    use gcnjit::isa::{encode_all, Format, Instruction, Opcode};
+    let arch = Kernel::ARCH;
+    let mut config = GenConfig::default();
+    for op in Opcode::ALL {
+        let alu = matches!(
+            op.format(),
+            Format::Sop1 | Format::Sop2 | Format::Sopc | Format::Sopk
+        ) && op.flow() == gcnjit::isa::Flow::Next
+            && !op.info().interpreter_only()
+            && !op.mnemonic().starts_with("s_movrel");
+        if !alu {
+            config.weights[*op as usize] = 0;
+        }
+    }
+    let g = Generator::new(arch, config);
+    eprintln!("{:>6} {:>10} {:>10}", "insts", "us/ins0", "us/insS");
+    for n in [1usize, 8, 32, 128, 256] {
+        let mut r = Rng::new(n as u64);
+        let mut insts: Vec<Instruction> = Vec::new();
+        while insts.len() < n - 1 {
+            let i = g.random_inst(&mut r);
+            if !gcnjit::jit::region::is_fallback(&i) {
+                insts.push(i);
+            }
+        }
+        insts.push(Instruction::new(arch, Opcode::S_ENDPGM));
+        let p = Program::new(arch, 0, encode_all(&insts).expect("encodable"));
+        let mut per = Vec::new();
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            let mut t: Vec<f64> = (0..9)
+                .map(|_| {
+                    let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+                    black_box(jit.compile(0));
+                    let s = jit.stats();
+                    assert_eq!(s.compiled_insts as usize, n, "one region of {n}");
+                    s.compile_nanos as f64 / 1e3 / n as f64
+                })
+                .collect();
+            t.sort_by(f64::total_cmp);
+            per.push(t[t.len() / 2]);
+        }
+        eprintln!("{:>6} {:>10.2} {:>10.2}", n, per[0], per[1]);
+    }
+}
+
 fn bench(c: &mut Criterion) {
     if std::env::var_os("JIT_BENCH_THRESHOLDS").is_some() {
         thresholds();
+        return;
+    }
+    if std::env::var_os("JIT_BENCH_COMPILE").is_some() {
+        compile_sizes();
         return;
     }
     summary();

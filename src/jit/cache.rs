@@ -287,7 +287,7 @@ impl Jit {
             self.program.arch,
             module.target_config(),
             &self.opts,
-        );
+        )?;
         let text = self
             .opts
             .keep_clif

@@ -15,6 +15,7 @@
 
 mod affine;
 mod pairs;
+mod relative;
 pub(crate) mod smem;
 mod sop1;
 mod sop2;
@@ -57,6 +58,12 @@ pub(crate) struct Lowerer<'a, 'f> {
     /// While an unrolled loop copy is lowered: the loop's start PC and the
     /// block of the next copy, which branches back to the start go to.
     loop_next: Option<(u64, Block)>,
+    /// Set once the SGPR variables of a region with M0-relative access are
+    /// declared: no other SGPR may get one.
+    fixed_sgprs: bool,
+    /// An SGPR the relative-access scan did not name was used: the function
+    /// would be wrong, so the region is left to the interpreter.
+    missed_sgpr: bool,
     /// I64 variables of the pairs that live as one value (`pairs`), by `code / 2`.
     wide: [Option<Variable>; pairs::PAIRS],
     written: [bool; 128],
@@ -101,6 +108,7 @@ fn arg(v: Value) -> BlockArg {
 /// Builds the function body for `region` into `func`. Returns the steps the
 /// budget must hold when the function is called: the dispatcher checks them,
 /// so that an entry block no branch comes back to needs no check of its own.
+/// `None` if the region cannot be compiled (see `Lowerer::missed_sgpr`).
 pub(crate) fn lower_region(
     func: &mut Function,
     fctx: &mut cranelift_frontend::FunctionBuilderContext,
@@ -108,7 +116,7 @@ pub(crate) fn lower_region(
     arch: Arch,
     config: TargetFrontendConfig,
     opts: &super::JitOptions,
-) -> u64 {
+) -> Option<u64> {
     let mut b = FunctionBuilder::new(func, fctx);
     // The prologue is created first (so it is the entry block) but filled last,
     // when the set of registers the region touches is known.
@@ -138,6 +146,8 @@ pub(crate) fn lower_region(
         regs: [None; 128],
         forms: [None; 128],
         loop_next: None,
+        fixed_sgprs: false,
+        missed_sgpr: false,
         wide,
         written: [false; 128],
         scc: None,
@@ -157,11 +167,14 @@ pub(crate) fn lower_region(
         spec: None,
     };
     if region.has_relative_access() {
-        // M0-relative access may touch any SGPR: keep them all in variables.
-        for c in 0..arch.num_sgprs() as u8 {
+        // M0-relative accesses go through memory: the SGPRs the region names
+        // are stored before one and reloaded after a write. They must all have
+        // variables from the start (a register first used after a relative
+        // write would otherwise be loaded, stale, in the prologue).
+        for c in relative::named_sgprs(region, arch) {
             l.var(c);
         }
-        l.var(code::M0);
+        l.fixed_sgprs = true;
     }
     for (i, gb) in region.blocks.iter().enumerate() {
         l.lower_block(i, gb);
@@ -170,9 +183,10 @@ pub(crate) fn lower_region(
     l.fill_exit();
     l.fill_prologue(prologue);
     let need = l.entry_need;
+    let complete = !l.missed_sgpr;
     b.seal_all_blocks();
     b.finalize(config);
-    need
+    complete.then_some(need)
 }
 
 /// How many edges of `region` reach each block; the entry has one more (the call).
@@ -340,6 +354,9 @@ impl Lowerer<'_, '_> {
         match self.regs[c as usize] {
             Some(v) => v,
             None => {
+                if self.fixed_sgprs && (c as u32) < self.arch.num_sgprs() {
+                    self.missed_sgpr = true;
+                }
                 let v = self.b.declare_var(I32);
                 self.regs[c as usize] = Some(v);
                 v
@@ -841,26 +858,35 @@ impl Lowerer<'_, '_> {
         self.write_dst(inst.sdst, w, v);
     }
 
-    /// Stores every SGPR variable to the wave state (before an M0-relative access).
+    /// The SGPRs (codes below the SGPR count, the only ones an M0-relative
+    /// index reaches) that have variables.
+    fn sgpr_vars(&self) -> Vec<(usize, Variable)> {
+        (0..self.arch.num_sgprs() as usize)
+            .filter_map(|c| self.regs[c].map(|v| (c, v)))
+            .collect()
+    }
+
+    /// Stores the SGPR variables to the wave state (before an M0-relative
+    /// access): a variable always holds the register's value, so storing one
+    /// that this path did not write is harmless.
     fn flush_sgprs(&mut self) {
-        for c in 0..self.arch.num_sgprs() as usize {
-            let v = self.reg32(c as u8);
+        for (c, var) in self.sgpr_vars() {
+            let v = self.b.use_var(var);
             self.b
                 .ins()
                 .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
         }
     }
 
-    /// Re-reads every SGPR variable from the wave state (after an M0-relative write).
+    /// Re-reads the SGPR variables from the wave state (after an M0-relative
+    /// write, which may have changed any of them there).
     fn reload_sgprs(&mut self) {
-        for c in 0..self.arch.num_sgprs() as usize {
+        for (c, var) in self.sgpr_vars() {
             let x = self
                 .b
                 .ins()
                 .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
-            let var = self.var(c as u8);
             self.b.def_var(var, x);
-            self.written[c] = true;
             self.forms[c] = None;
         }
     }
