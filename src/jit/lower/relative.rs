@@ -12,8 +12,8 @@ pub(super) fn named_sgprs(region: &Region, arch: Arch) -> Vec<u8> {
     let n = arch.num_sgprs() as usize;
     let mut named = vec![false; n];
     let mut mark = |first: usize, count: usize| {
-        for c in first..(first + count).min(n) {
-            named[c] = true;
+        for x in named.iter_mut().take(first + count).skip(first) {
+            *x = true;
         }
     };
     for (_, inst) in region.blocks.iter().flat_map(|b| &b.insts) {
