@@ -251,6 +251,11 @@ impl Memory {
         Some(())
     }
 
+    /// The region holding every byte of `[addr, addr+len)`, if one does.
+    pub fn region_of(&self, addr: u64, len: u64) -> Option<&Region> {
+        self.find(addr, len).map(|(i, _)| &self.regions[i])
+    }
+
     /// Is every byte of `[addr, addr+len)` mapped (in one region)?
     pub fn is_mapped(&self, addr: u64, len: u64) -> bool {
         self.find(addr, len).is_some()

@@ -120,6 +120,14 @@ pub struct RunCtx {
     /// The wave's guest memory for lowered scalar loads; the dispatcher sets it
     /// before every call into compiled code.
     pub mem: *const crate::state::Memory,
+    /// The memory window of inlined scalar loads: one mapped region (guest
+    /// address, length, host pointer to its bytes), remembered by the load
+    /// helper after a load inside it. The dispatcher empties it before every
+    /// call into compiled code, since the interpreter's stores may move a
+    /// region's bytes (copy on write).
+    pub win_addr: u64,
+    pub win_len: u64,
+    pub win_ptr: *const u8,
     /// This run's share of the JIT's statistics, added to the shared counters
     /// when the run ends: waves on several threads would otherwise contend
     /// for the same cache lines on every region entry and fallback.
@@ -141,6 +149,9 @@ impl RunCtx {
             steps,
             max_steps,
             mem: std::ptr::null(),
+            win_addr: 0,
+            win_len: 0,
+            win_ptr: std::ptr::null(),
             counts: RunCounts::default(),
         }
     }

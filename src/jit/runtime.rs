@@ -49,6 +49,7 @@ impl Jit {
         }
         ctx.counts.region_entries += 1;
         ctx.mem = &wave.mem;
+        ctx.win_len = 0;
         // SAFETY: `f` is a finalized region of this Jit's module with the
         // `RegionFn` signature; the generated code reads and writes only the
         // `WaveState` and the `RunCtx` it is given (both exclusively borrowed
@@ -56,7 +57,8 @@ impl Jit {
         // accesses bounds-checked against the SGPR count), and guest memory
         // only through `ctx.mem` (set just above to the wave's memory, which
         // is not otherwise touched during the call) with the bounds-checked
-        // `lower::smem` helpers.
+        // `lower::smem` helpers, or inline inside the window those helpers
+        // set from that same memory during this call (emptied just above).
         let r = unsafe { f(&mut wave.state, ctx) };
         match ExitReason::from_u32(r) {
             Some(ExitReason::Continue) => {

@@ -1,9 +1,15 @@
-//! Scalar memory loads (`s_load_dword*`, `s_buffer_load_dword*`) through
-//! bounds-checked helpers. A load that would fault leaves the region before the
-//! instruction, so the interpreter runs it and reports the same `memory` error
-//! at the same PC with the same message. Stores, atomics, scratch, cache and
-//! time instructions stay in the interpreter (region discovery never includes
-//! them).
+//! Scalar memory loads (`s_load_dword*`, `s_buffer_load_dword*`).
+//!
+//! A load whose dwords all lie in the run's memory window (`RunCtx::win_*`,
+//! one mapped region) and, for a buffer load, below the descriptor's bound,
+//! reads the region's bytes inline. Any other load calls a bounds-checked
+//! helper, which does what the interpreter does dword by dword and, when the
+//! load was inside one region, makes that region the window, so the next
+//! loads of a loop walking a buffer are inline. A load that would fault
+//! leaves the region before the instruction, so the interpreter runs it and
+//! reports the same `memory` error at the same PC with the same message.
+//! Stores, atomics, scratch, cache and time instructions stay in the
+//! interpreter (region discovery never includes them).
 
 use super::{Lowered, Lowerer};
 use crate::isa::inst::mflag;
@@ -11,12 +17,16 @@ use crate::isa::table::{Imm, Mem};
 use crate::isa::{Arch, Instruction};
 use crate::jit::{ExitReason, RunCtx};
 use crate::state::Memory;
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{
-    AbiParam, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    AbiParam, BlockArg, Endianness, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind,
 };
 
-const MEM_OFF: i32 = std::mem::offset_of!(RunCtx, mem) as i32;
+const WIN_ADDR_OFF: i32 = std::mem::offset_of!(RunCtx, win_addr) as i32;
+const WIN_LEN_OFF: i32 = std::mem::offset_of!(RunCtx, win_len) as i32;
+const WIN_PTR_OFF: i32 = std::mem::offset_of!(RunCtx, win_ptr) as i32;
 
 /// The loads the JIT compiles: plain and buffer loads whose destination is
 /// neither TTMP/TBA/TMA (privilege rules) nor wraps past code 127.
@@ -32,13 +42,17 @@ pub fn lowerable(inst: &Instruction) -> bool {
 
 /// Reads `n` dwords at `addr` into `out`; dwords at or past `limit` bytes read 0.
 /// Returns 1, or 0 (with nothing useful in `out`) if a dword is unmapped.
+/// A load wholly inside one region makes it the window.
 ///
 /// # Safety
-/// `mem` points to a live `Memory` and `out` to 16 writable dwords.
-unsafe extern "C" fn load(mem: *const Memory, addr: u64, limit: u64, n: u32, out: *mut u32) -> u32 {
-    // SAFETY: guaranteed by the caller (the generated code passes the run's
-    // memory from `RunCtx` and a 64-byte stack slot).
-    let (mem, out) = unsafe { (&*mem, std::slice::from_raw_parts_mut(out, 16)) };
+/// `ctx` points to the live `RunCtx` of the run, whose `mem` points to the
+/// wave's live `Memory`, and `out` to 16 writable dwords.
+unsafe extern "C" fn load(ctx: *mut RunCtx, addr: u64, limit: u64, n: u32, out: *mut u32) -> u32 {
+    // SAFETY: guaranteed by the caller (the generated code passes its own
+    // `RunCtx` argument, set up by the dispatcher, and a 64-byte stack slot).
+    let (ctx, out) = unsafe { (&mut *ctx, std::slice::from_raw_parts_mut(out, 16)) };
+    // SAFETY: the dispatcher points `mem` at the wave's memory before the call.
+    let mem: &Memory = unsafe { &*ctx.mem };
     for (i, v) in out.iter_mut().enumerate().take(n.min(16) as usize) {
         let off = 4 * i as u64;
         *v = 0;
@@ -49,6 +63,11 @@ unsafe extern "C" fn load(mem: *const Memory, addr: u64, limit: u64, n: u32, out
             }
         }
     }
+    if let Some(r) = mem.region_of(addr, 4 * n as u64) {
+        ctx.win_addr = r.addr;
+        ctx.win_len = r.data.len() as u64;
+        ctx.win_ptr = r.data.as_ptr();
+    }
     1
 }
 
@@ -57,7 +76,7 @@ unsafe extern "C" fn load(mem: *const Memory, addr: u64, limit: u64, n: u32, out
 /// # Safety
 /// As for [`load`].
 unsafe extern "C" fn buffer_load(
-    mem: *const Memory,
+    ctx: *mut RunCtx,
     dw0: u32,
     dw1: u32,
     dw2: u32,
@@ -70,7 +89,7 @@ unsafe extern "C" fn buffer_load(
     // SAFETY: forwarded from the caller.
     unsafe {
         load(
-            mem,
+            ctx,
             base.wrapping_add(off) & !3,
             limit.saturating_sub(off),
             n,
@@ -119,27 +138,47 @@ impl Lowerer<'_, '_> {
         let buffer = m == Mem::BufferLoad;
         let off = self.smem_offset(inst, buffer);
         let ptr = I64;
-        let memp = self
-            .b
-            .ins()
-            .load(ptr, MemFlagsData::trusted(), self.ctx, MEM_OFF);
-        let slot =
-            self.b
-                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 64, 2));
-        let out = self.b.ins().stack_addr(ptr, slot, 0);
+        let bytes = 4 * n as i64;
         let nv = self.iconst32(n);
-        let mut sig = Signature::new(self.b.func.signature.call_conv);
-        let (callee, args) = if buffer {
+        // The dword-aligned address; the helper's arguments; for a buffer, the
+        // bytes below the descriptor's bound from the address on.
+        let (addr, helper, args, room) = if buffer {
             let c = ac & 124;
             let dw0 = self.reg32(c);
             let dw1 = self.reg32(c + 1);
             let dw2 = self.reg32(c + 2);
-            for t in [ptr, I32, I32, I32, I64, I32, ptr] {
-                sig.params.push(AbiParam::new(t));
-            }
+            // The descriptor as `sem::buffer_descriptor` reads it.
+            let lo = self.b.ins().uextend(I64, dw0);
+            let hi = self.b.ins().band_imm_s(dw1, 0xFFFF);
+            let hi = self.b.ins().uextend(I64, hi);
+            let hi = self.b.ins().ishl_imm_s(hi, 32);
+            let base = self.b.ins().bor(lo, hi);
+            let stride = self.b.ins().ushr_imm_s(dw1, 16);
+            let stride = self.b.ins().band_imm_s(stride, 0x3FFF);
+            let stride = self.b.ins().uextend(I64, stride);
+            let records = self.b.ins().uextend(I64, dw2);
+            let scaled = self.b.ins().imul(stride, records);
+            let unscaled = self.b.ins().icmp_imm_s(IntCC::Equal, stride, 0);
+            let limit = self.b.ins().select(unscaled, records, scaled);
+            let off3 = self.b.ins().band_imm_s(off, !3i64);
+            let a = self.b.ins().iadd(base, off3);
+            let a = self.b.ins().band_imm_s(a, !3i64);
+            let inside = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedLessThanOrEqual, off3, limit);
+            let left = self.b.ins().isub(limit, off3);
+            let zero = self.iconst64(0);
+            let room = self.b.ins().select(inside, left, zero);
             let f = buffer_load
-                as unsafe extern "C" fn(*const Memory, u32, u32, u32, u64, u32, *mut u32) -> u32;
-            (f as usize, vec![memp, dw0, dw1, dw2, off, nv, out])
+                as unsafe extern "C" fn(*mut RunCtx, u32, u32, u32, u64, u32, *mut u32) -> u32;
+            let sig = [ptr, I32, I32, I32, I64, I32, ptr];
+            (
+                a,
+                (f as usize, sig.to_vec()),
+                vec![dw0, dw1, dw2, off, nv],
+                Some(room),
+            )
         } else {
             let lo = self.reg32(ac);
             let hi = self.reg32((ac + 1) & 127);
@@ -147,24 +186,78 @@ impl Lowerer<'_, '_> {
             let a = self.b.ins().iadd(base, off);
             let a = self.b.ins().band_imm_s(a, !3i64);
             let limit = self.iconst64(u64::MAX);
-            for t in [ptr, I64, I64, I32, ptr] {
-                sig.params.push(AbiParam::new(t));
-            }
-            let f = load as unsafe extern "C" fn(*const Memory, u64, u64, u32, *mut u32) -> u32;
-            (f as usize, vec![memp, a, limit, nv, out])
+            let f = load as unsafe extern "C" fn(*mut RunCtx, u64, u64, u32, *mut u32) -> u32;
+            let sig = [ptr, I64, I64, I32, ptr];
+            (a, (f as usize, sig.to_vec()), vec![a, limit, nv], None)
         };
-        sig.returns.push(AbiParam::new(I32));
-        let sigref = self.b.import_signature(sig);
-        let callee = self.iconst64(callee as u64);
-        let call = self.b.ins().call_indirect(sigref, callee, &args);
-        let ok = self.b.inst_results(call)[0];
-        let failed = self
+        let join = self.b.create_block();
+        for _ in 0..n {
+            self.b.append_block_param(join, I32);
+        }
+        // Inline when [addr, addr + bytes) is inside the window (and the bound).
+        let fast = self.b.create_block();
+        let slow = self.b.create_block();
+        self.b.set_cold_block(slow);
+        let trusted = MemFlagsData::trusted();
+        let wa = self.b.ins().load(I64, trusted, self.ctx, WIN_ADDR_OFF);
+        let wl = self.b.ins().load(I64, trusted, self.ctx, WIN_LEN_OFF);
+        let d = self.b.ins().isub(addr, wa);
+        let within = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, d, wl);
+        let rest = self.b.ins().isub(wl, d);
+        let fits = self
             .b
             .ins()
-            .icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::Equal, ok, 0);
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, rest, bytes);
+        let mut ok = self.b.ins().band(within, fits);
+        if let Some(room) = room {
+            let bounded = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, room, bytes);
+            ok = self.b.ins().band(ok, bounded);
+        }
+        self.b.ins().brif(ok, fast, &[], slow, &[]);
+
+        self.b.switch_to_block(fast);
+        let wp = self.b.ins().load(ptr, trusted, self.ctx, WIN_PTR_OFF);
+        let p = self.b.ins().iadd(wp, d);
+        // Region bytes: in bounds (checked above), not necessarily aligned,
+        // little-endian like the guest.
+        let bytes_flags = MemFlagsData::new()
+            .with_notrap()
+            .with_endianness(Endianness::Little);
+        let vals: Vec<BlockArg> = (0..n)
+            .map(|i| BlockArg::Value(self.b.ins().load(I32, bytes_flags, p, (4 * i) as i32)))
+            .collect();
+        self.b.ins().jump(join, &vals);
+
+        self.b.switch_to_block(slow);
+        let slot =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 64, 2));
+        let out = self.b.ins().stack_addr(ptr, slot, 0);
+        let mut sig = Signature::new(self.b.func.signature.call_conv);
+        for t in helper.1 {
+            sig.params.push(AbiParam::new(t));
+        }
+        sig.returns.push(AbiParam::new(I32));
+        let sigref = self.b.import_signature(sig);
+        let callee = self.iconst64(helper.0 as u64);
+        let mut call_args = vec![self.ctx];
+        call_args.extend(args);
+        call_args.push(out);
+        let call = self.b.ins().call_indirect(sigref, callee, &call_args);
+        let done = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, done, 0);
         self.side_exit_if(failed, pc);
-        for i in 0..n {
-            let v = self.b.ins().stack_load(ptr, I32, slot, (4 * i) as i32);
+        let vals: Vec<BlockArg> = (0..n)
+            .map(|i| BlockArg::Value(self.b.ins().stack_load(ptr, I32, slot, (4 * i) as i32)))
+            .collect();
+        self.b.ins().jump(join, &vals);
+
+        self.b.switch_to_block(join);
+        let vals = self.b.block_params(join).to_vec();
+        for (i, v) in vals.into_iter().enumerate() {
             self.write_raw32(inst.sdst + i as u8, v);
         }
         Lowered::Next
