@@ -1,0 +1,480 @@
+//! The run loop's fast path: straight runs of ALU ops as compact [`Hot`] entries
+//! whose code already says which operation it is and whether its second source
+//! is a register or a constant, so an op costs one dispatch and no operand-kind
+//! work. Everything else (and every op near the step limit) goes through the
+//! general loop in `mod.rs` with the same semantics.
+
+use super::{oflag, sem, straight, Op, Wave};
+use crate::isa::Opcode;
+
+/// What a [`Hot`] entry does. `Rr`: both sources are registers; `Rk`: SSRC0 a
+/// register, SSRC1 a constant (`Hot::k`); `Br`: a compare fused with the
+/// `s_cbranch_scc0/1` after it, which ends the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum H {
+    /// Not a straight op: the run ends before it.
+    Exit,
+    /// A straight op without a short form here: the general `exec_straight`.
+    Generic,
+    /// A straight op fused with the branch after it, through `exec_straight`.
+    GenericBr,
+    AddU32Rr,
+    AddU32Rk,
+    SubU32Rr,
+    SubU32Rk,
+    AddI32Rr,
+    AddI32Rk,
+    SubI32Rr,
+    SubI32Rk,
+    AddcU32Rr,
+    AddcU32Rk,
+    SubbU32Rr,
+    SubbU32Rk,
+    AndRr,
+    AndRk,
+    OrRr,
+    OrRk,
+    XorRr,
+    XorRk,
+    LshlRr,
+    LshlRk,
+    LshrRr,
+    LshrRk,
+    MulRr,
+    MulRk,
+    MovR,
+    MovK,
+    CselectRr,
+    CselectRk,
+    EqRr,
+    EqRk,
+    LgRr,
+    LgRk,
+    LtURr,
+    LtURk,
+    GeURr,
+    GeURk,
+    GtURr,
+    GtURk,
+    LeURr,
+    LeURk,
+    LtIRr,
+    LtIRk,
+    GeIRr,
+    GeIRk,
+    GtIRr,
+    GtIRk,
+    LeIRr,
+    LeIRk,
+    EqRrBr,
+    EqRkBr,
+    LgRrBr,
+    LgRkBr,
+    LtURrBr,
+    LtURkBr,
+    GeURrBr,
+    GeURkBr,
+    GtURrBr,
+    GtURkBr,
+    LeURrBr,
+    LeURkBr,
+    LtIRrBr,
+    LtIRkBr,
+    GeIRrBr,
+    GeIRkBr,
+    GtIRrBr,
+    GtIRkBr,
+    LeIRrBr,
+    LeIRkBr,
+}
+
+/// The fast path's view of one word offset (16 bytes, so four share a cache
+/// line and indexing is a shift).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Hot {
+    pub code: H,
+    /// SDST, SSRC0, SSRC1 register numbers (0..=127) as the code needs them.
+    pub d: u8,
+    pub a: u8,
+    pub b: u8,
+    /// SSRC1's value for `Rk` codes and `MovK`'s SSRC0.
+    pub k: u32,
+    /// Branch target (word index) of `Br` codes.
+    pub t: u32,
+    /// Instructions in the straight run starting here, a fused pair counting
+    /// two; 0 for ops that are not straight. The loop checks the step budget
+    /// once for the whole run.
+    pub run: u16,
+    /// `Br` codes: the SCC value that takes the branch.
+    pub fz: u8,
+}
+
+/// How a lowered source reads: a plain register or a constant (anything else
+/// keeps the generic path).
+enum Kind {
+    R(u8),
+    K(u32),
+}
+
+fn kind(s: &super::Src) -> Option<Kind> {
+    if s.m == u64::MAX && s.k == 0 {
+        Some(Kind::R(s.r & 127))
+    } else if s.m == 0 {
+        Some(Kind::K(s.k as u32))
+    } else {
+        None
+    }
+}
+
+/// The short form of a straight op, if it has one: its code and entry.
+fn short(o: &Op, fused: bool) -> Option<Hot> {
+    use Opcode::*;
+    let mut h = Hot {
+        code: H::Generic,
+        d: o.d & 127,
+        a: 0,
+        b: 0,
+        k: 0,
+        t: o.t,
+        run: 0,
+        fz: o.fz,
+    };
+    // Unary moves.
+    if !fused && o.op == S_MOV_B32 {
+        match kind(&o.a)? {
+            Kind::R(r) => {
+                h.a = r;
+                h.code = H::MovR;
+            }
+            Kind::K(v) => {
+                h.k = v;
+                h.code = H::MovK;
+            }
+        }
+        return Some(h);
+    }
+    // Binary: (RR code, RK code), whether SSRC0 and SSRC1 may swap.
+    let (rr, rk, commutes) = if fused {
+        match o.op {
+            S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRrBr, H::EqRkBr, true),
+            S_CMP_LG_I32 | S_CMP_LG_U32 => (H::LgRrBr, H::LgRkBr, true),
+            S_CMP_LT_U32 => (H::LtURrBr, H::LtURkBr, false),
+            S_CMP_GE_U32 => (H::GeURrBr, H::GeURkBr, false),
+            S_CMP_GT_U32 => (H::GtURrBr, H::GtURkBr, false),
+            S_CMP_LE_U32 => (H::LeURrBr, H::LeURkBr, false),
+            S_CMP_LT_I32 => (H::LtIRrBr, H::LtIRkBr, false),
+            S_CMP_GE_I32 => (H::GeIRrBr, H::GeIRkBr, false),
+            S_CMP_GT_I32 => (H::GtIRrBr, H::GtIRkBr, false),
+            S_CMP_LE_I32 => (H::LeIRrBr, H::LeIRkBr, false),
+            _ => return None,
+        }
+    } else {
+        match o.op {
+            S_ADD_U32 => (H::AddU32Rr, H::AddU32Rk, true),
+            S_SUB_U32 => (H::SubU32Rr, H::SubU32Rk, false),
+            S_ADD_I32 => (H::AddI32Rr, H::AddI32Rk, true),
+            S_SUB_I32 => (H::SubI32Rr, H::SubI32Rk, false),
+            S_ADDC_U32 => (H::AddcU32Rr, H::AddcU32Rk, true),
+            S_SUBB_U32 => (H::SubbU32Rr, H::SubbU32Rk, false),
+            S_AND_B32 => (H::AndRr, H::AndRk, true),
+            S_OR_B32 => (H::OrRr, H::OrRk, true),
+            S_XOR_B32 => (H::XorRr, H::XorRk, true),
+            S_LSHL_B32 => (H::LshlRr, H::LshlRk, false),
+            S_LSHR_B32 => (H::LshrRr, H::LshrRk, false),
+            S_MUL_I32 => (H::MulRr, H::MulRk, true),
+            S_CSELECT_B32 => (H::CselectRr, H::CselectRk, false),
+            S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRr, H::EqRk, true),
+            S_CMP_LG_I32 | S_CMP_LG_U32 => (H::LgRr, H::LgRk, true),
+            S_CMP_LT_U32 => (H::LtURr, H::LtURk, false),
+            S_CMP_GE_U32 => (H::GeURr, H::GeURk, false),
+            S_CMP_GT_U32 => (H::GtURr, H::GtURk, false),
+            S_CMP_LE_U32 => (H::LeURr, H::LeURk, false),
+            S_CMP_LT_I32 => (H::LtIRr, H::LtIRk, false),
+            S_CMP_GE_I32 => (H::GeIRr, H::GeIRk, false),
+            S_CMP_GT_I32 => (H::GtIRr, H::GtIRk, false),
+            S_CMP_LE_I32 => (H::LeIRr, H::LeIRk, false),
+            _ => return None,
+        }
+    };
+    match (kind(&o.a)?, kind(&o.b)?) {
+        (Kind::R(a), Kind::R(b)) => {
+            (h.a, h.b, h.code) = (a, b, rr);
+        }
+        (Kind::R(a), Kind::K(k)) => {
+            (h.a, h.k, h.code) = (a, k, rk);
+        }
+        (Kind::K(k), Kind::R(b)) if commutes => {
+            (h.a, h.k, h.code) = (b, k, rk);
+        }
+        _ => return None,
+    }
+    Some(h)
+}
+
+/// Builds the fast path's entries for lowered `ops` (after fusing).
+pub(crate) fn build(ops: &[Op]) -> Vec<Hot> {
+    let mut v: Vec<Hot> = ops
+        .iter()
+        .map(|o| {
+            let fused = o.flags == oflag::FUSED;
+            let generic = Hot {
+                code: if fused {
+                    H::GenericBr
+                } else if straight(o) {
+                    H::Generic
+                } else {
+                    H::Exit
+                },
+                d: 0,
+                a: 0,
+                b: 0,
+                k: 0,
+                t: o.t,
+                run: 0,
+                fz: o.fz,
+            };
+            if generic.code == H::Exit {
+                generic
+            } else {
+                short(o, fused).unwrap_or(generic)
+            }
+        })
+        .collect();
+    let mut next = 0u16;
+    for h in v.iter_mut().rev() {
+        next = match h.code {
+            H::Exit => 0,
+            H::GenericBr
+            | H::EqRrBr
+            | H::EqRkBr
+            | H::LgRrBr
+            | H::LgRkBr
+            | H::LtURrBr
+            | H::LtURkBr
+            | H::GeURrBr
+            | H::GeURkBr
+            | H::GtURrBr
+            | H::GtURkBr
+            | H::LeURrBr
+            | H::LeURkBr
+            | H::LtIRrBr
+            | H::LtIRkBr
+            | H::GeIRrBr
+            | H::GeIRkBr
+            | H::GtIRrBr
+            | H::GtIRkBr
+            | H::LeIRrBr
+            | H::LeIRkBr => 2,
+            _ => next.saturating_add(1),
+        };
+        h.run = next;
+    }
+    v
+}
+
+/// The straight ops without a short form.
+#[inline(never)]
+fn generic(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
+    super::exec_straight(o, w, pc, steps);
+}
+
+/// Runs straight runs from word `i` on while each fits in the step budget
+/// (`steps` of `max` used). Returns the word index and step count where it
+/// stopped: at an op that is not straight, or whose run would not fit.
+#[inline(never)]
+pub(crate) fn run(
+    hot: &[Hot],
+    ops: &[Op],
+    w: &mut Wave,
+    base: u64,
+    mut i: usize,
+    steps: u64,
+    max: u64,
+) -> (usize, u64) {
+    // Budget left; `run - 1 < left` both requires a straight op (`run` 0
+    // wraps) and that its run fits.
+    let mut left = max.saturating_sub(steps);
+    'block: while let Some(h) = hot.get(i) {
+        let n = h.run as u64;
+        if n.wrapping_sub(1) >= left {
+            break;
+        }
+        left -= n;
+        loop {
+            let Some(h) = hot.get(i) else {
+                break 'block;
+            };
+            let st = &mut w.state;
+            let d = h.d as usize & 127;
+            macro_rules! rr {
+                () => {
+                    (st.sgpr[h.a as usize & 127], st.sgpr[h.b as usize & 127])
+                };
+            }
+            macro_rules! rk {
+                () => {
+                    (st.sgpr[h.a as usize & 127], h.k)
+                };
+            }
+            macro_rules! sc {
+                ($ab:ident, $f:expr) => {{
+                    let (a, b) = $ab!();
+                    let (v, c) = $f(a, b);
+                    st.sgpr[d] = v;
+                    st.scc = c as u32;
+                }};
+            }
+            macro_rules! nz {
+                ($ab:ident, $f:expr) => {{
+                    let (a, b) = $ab!();
+                    let v: u32 = $f(a, b);
+                    st.sgpr[d] = v;
+                    st.scc = (v != 0) as u32;
+                }};
+            }
+            macro_rules! cmp {
+                ($ab:ident, $f:expr) => {{
+                    let (a, b) = $ab!();
+                    st.scc = $f(a, b) as u32;
+                }};
+            }
+            macro_rules! br {
+                ($ab:ident, $f:expr) => {{
+                    let (a, b) = $ab!();
+                    let c: bool = $f(a, b);
+                    st.scc = c as u32;
+                    i = if c == (h.fz != 0) {
+                        h.t as usize
+                    } else {
+                        i + 2
+                    };
+                    continue 'block;
+                }};
+            }
+            let eq = |a: u32, b: u32| a == b;
+            let lg = |a: u32, b: u32| a != b;
+            let ltu = |a: u32, b: u32| a < b;
+            let geu = |a: u32, b: u32| a >= b;
+            let gtu = |a: u32, b: u32| a > b;
+            let leu = |a: u32, b: u32| a <= b;
+            let lti = |a: u32, b: u32| (a as i32) < (b as i32);
+            let gei = |a: u32, b: u32| (a as i32) >= (b as i32);
+            let gti = |a: u32, b: u32| (a as i32) > (b as i32);
+            let lei = |a: u32, b: u32| (a as i32) <= (b as i32);
+            match h.code {
+                H::Exit => continue 'block,
+                H::Generic => {
+                    if let Some(o) = ops.get(i) {
+                        generic(o, w, base.wrapping_add(4 * i as u64), max - left);
+                    }
+                }
+                H::GenericBr => {
+                    if let Some(o) = ops.get(i) {
+                        generic(o, w, base.wrapping_add(4 * i as u64), max - left);
+                    }
+                    i = if (w.state.scc != 0) == (h.fz != 0) {
+                        h.t as usize
+                    } else {
+                        i + 2
+                    };
+                    continue 'block;
+                }
+                H::AddU32Rr => sc!(rr, sem::s_add_u32),
+                H::AddU32Rk => sc!(rk, sem::s_add_u32),
+                H::SubU32Rr => sc!(rr, sem::s_sub_u32),
+                H::SubU32Rk => sc!(rk, sem::s_sub_u32),
+                H::AddI32Rr => sc!(rr, sem::s_add_i32),
+                H::AddI32Rk => sc!(rk, sem::s_add_i32),
+                H::SubI32Rr => sc!(rr, sem::s_sub_i32),
+                H::SubI32Rk => sc!(rk, sem::s_sub_i32),
+                H::AddcU32Rr => {
+                    let c = st.scc != 0;
+                    sc!(rr, |a, b| sem::s_addc_u32(a, b, c))
+                }
+                H::AddcU32Rk => {
+                    let c = st.scc != 0;
+                    sc!(rk, |a, b| sem::s_addc_u32(a, b, c))
+                }
+                H::SubbU32Rr => {
+                    let c = st.scc != 0;
+                    sc!(rr, |a, b| sem::s_subb_u32(a, b, c))
+                }
+                H::SubbU32Rk => {
+                    let c = st.scc != 0;
+                    sc!(rk, |a, b| sem::s_subb_u32(a, b, c))
+                }
+                H::AndRr => nz!(rr, |a, b| a & b),
+                H::AndRk => nz!(rk, |a, b| a & b),
+                H::OrRr => nz!(rr, |a, b| a | b),
+                H::OrRk => nz!(rk, |a, b| a | b),
+                H::XorRr => nz!(rr, |a, b| a ^ b),
+                H::XorRk => nz!(rk, |a, b| a ^ b),
+                H::LshlRr => nz!(rr, sem::s_lshl_b32),
+                H::LshlRk => nz!(rk, sem::s_lshl_b32),
+                H::LshrRr => nz!(rr, sem::s_lshr_b32),
+                H::LshrRk => nz!(rk, sem::s_lshr_b32),
+                H::MulRr => {
+                    let (a, b) = rr!();
+                    st.sgpr[d] = sem::s_mul_i32(a, b);
+                }
+                H::MulRk => {
+                    let (a, b) = rk!();
+                    st.sgpr[d] = sem::s_mul_i32(a, b);
+                }
+                H::MovR => st.sgpr[d] = st.sgpr[h.a as usize & 127],
+                H::MovK => st.sgpr[d] = h.k,
+                H::CselectRr => {
+                    let (a, b) = rr!();
+                    st.sgpr[d] = if st.scc != 0 { a } else { b };
+                }
+                H::CselectRk => {
+                    let (a, b) = rk!();
+                    st.sgpr[d] = if st.scc != 0 { a } else { b };
+                }
+                H::EqRr => cmp!(rr, eq),
+                H::EqRk => cmp!(rk, eq),
+                H::LgRr => cmp!(rr, lg),
+                H::LgRk => cmp!(rk, lg),
+                H::LtURr => cmp!(rr, ltu),
+                H::LtURk => cmp!(rk, ltu),
+                H::GeURr => cmp!(rr, geu),
+                H::GeURk => cmp!(rk, geu),
+                H::GtURr => cmp!(rr, gtu),
+                H::GtURk => cmp!(rk, gtu),
+                H::LeURr => cmp!(rr, leu),
+                H::LeURk => cmp!(rk, leu),
+                H::LtIRr => cmp!(rr, lti),
+                H::LtIRk => cmp!(rk, lti),
+                H::GeIRr => cmp!(rr, gei),
+                H::GeIRk => cmp!(rk, gei),
+                H::GtIRr => cmp!(rr, gti),
+                H::GtIRk => cmp!(rk, gti),
+                H::LeIRr => cmp!(rr, lei),
+                H::LeIRk => cmp!(rk, lei),
+                H::EqRrBr => br!(rr, eq),
+                H::EqRkBr => br!(rk, eq),
+                H::LgRrBr => br!(rr, lg),
+                H::LgRkBr => br!(rk, lg),
+                H::LtURrBr => br!(rr, ltu),
+                H::LtURkBr => br!(rk, ltu),
+                H::GeURrBr => br!(rr, geu),
+                H::GeURkBr => br!(rk, geu),
+                H::GtURrBr => br!(rr, gtu),
+                H::GtURkBr => br!(rk, gtu),
+                H::LeURrBr => br!(rr, leu),
+                H::LeURkBr => br!(rk, leu),
+                H::LtIRrBr => br!(rr, lti),
+                H::LtIRkBr => br!(rk, lti),
+                H::GeIRrBr => br!(rr, gei),
+                H::GeIRkBr => br!(rk, gei),
+                H::GtIRrBr => br!(rr, gti),
+                H::GtIRkBr => br!(rk, gti),
+                H::LeIRrBr => br!(rr, lei),
+                H::LeIRkBr => br!(rk, lei),
+            }
+            i += 1;
+        }
+    }
+    (i, max - left)
+}
