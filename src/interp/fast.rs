@@ -110,6 +110,11 @@ pub(crate) struct Hot {
     pub fz: u8,
 }
 
+/// The fast path's entries, one per lowered op. Only [`build`] makes them,
+/// and it keeps the invariants `run` walks by: the entries are not empty, the
+/// last is `Exit`, and a `Br` entry at `i` has `i + 2` and its target in range.
+pub(crate) struct HotOps(Vec<Hot>);
+
 /// How a lowered source reads: a plain register or a constant (anything else
 /// keeps the generic path).
 enum Kind {
@@ -213,7 +218,7 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
 }
 
 /// Builds the fast path's entries for lowered `ops` (after fusing).
-pub(crate) fn build(ops: &[Op]) -> Vec<Hot> {
+pub(crate) fn build(ops: &[Op]) -> HotOps {
     let mut v: Vec<Hot> = ops
         .iter()
         .map(|o| {
@@ -241,11 +246,36 @@ pub(crate) fn build(ops: &[Op]) -> Vec<Hot> {
             }
         })
         .collect();
+    // What `run` relies on to walk without bounds checks: the last entry is
+    // an exit, every other entry steps to the next one, and a fused pair's
+    // fall-through and target are entries. Lowering already guarantees all of
+    // it; any entry that broke it would simply leave the fast path.
+    let len = v.len();
+    if let Some(last) = v.last_mut() {
+        last.code = H::Exit;
+    }
+    for (i, h) in v.iter_mut().enumerate() {
+        if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len) {
+            h.code = H::Exit;
+        }
+    }
     let mut next = 0u16;
     for h in v.iter_mut().rev() {
         next = match h.code {
             H::Exit => 0,
-            H::GenericBr
+            c if is_branch(c) => 2,
+            _ => next.saturating_add(1),
+        };
+        h.run = next;
+    }
+    HotOps(v)
+}
+
+/// A code that ends its run with a branch (a fused pair).
+fn is_branch(c: H) -> bool {
+    matches!(
+        c,
+        H::GenericBr
             | H::EqRrBr
             | H::EqRkBr
             | H::LgRrBr
@@ -265,18 +295,15 @@ pub(crate) fn build(ops: &[Op]) -> Vec<Hot> {
             | H::GtIRrBr
             | H::GtIRkBr
             | H::LeIRrBr
-            | H::LeIRkBr => 2,
-            _ => next.saturating_add(1),
-        };
-        h.run = next;
-    }
-    v
+            | H::LeIRkBr
+    )
 }
 
-/// The straight ops without a short form.
+/// The straight ops without a short form. None of them reads the step count
+/// (only scalar memory's `s_memtime` does), so none is passed.
 #[inline(never)]
-fn generic(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
-    super::exec_straight(o, w, pc, steps);
+fn generic(o: &Op, w: &mut Wave, pc: u64) {
+    super::exec_straight(o, w, pc, 0);
 }
 
 /// Runs straight runs from word `i` on while each fits in the step budget
@@ -284,27 +311,39 @@ fn generic(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
 /// stopped: at an op that is not straight, or whose run would not fit.
 #[inline(never)]
 pub(crate) fn run(
-    hot: &[Hot],
+    hot: &HotOps,
     ops: &[Op],
     w: &mut Wave,
     base: u64,
-    mut i: usize,
+    i: usize,
     steps: u64,
     max: u64,
 ) -> (usize, u64) {
+    let v = &hot.0[..];
+    if i >= v.len() {
+        return (i, steps);
+    }
+    let start = v.as_ptr();
+    // SAFETY: `i < v.len()` was just checked.
+    let mut p = unsafe { start.add(i) };
     // Budget left; `run - 1 < left` both requires a straight op (`run` 0
     // wraps) and that its run fits.
     let mut left = max.saturating_sub(steps);
-    'block: while let Some(h) = hot.get(i) {
+    'block: loop {
+        // SAFETY: `p` points into `v` here: at entry by the check above, and
+        // every move below keeps it there (see `HotOps`).
+        let h = unsafe { &*p };
         let n = h.run as u64;
         if n.wrapping_sub(1) >= left {
             break;
         }
         left -= n;
         loop {
-            let Some(h) = hot.get(i) else {
-                break 'block;
-            };
+            // SAFETY: as above.
+            let h = unsafe { &*p };
+            // The word index, for the few codes that need it.
+            // SAFETY: `p` and `start` point into the same slice.
+            let at = || unsafe { p.offset_from(start) } as usize;
             let st = &mut w.state;
             let d = h.d as usize & 127;
             macro_rules! rr {
@@ -344,10 +383,14 @@ pub(crate) fn run(
                     let (a, b) = $ab!();
                     let c: bool = $f(a, b);
                     st.scc = c as u32;
-                    i = if c == (h.fz != 0) {
-                        h.t as usize
-                    } else {
-                        i + 2
+                    // SAFETY: a `Br` entry's target and fall-through are
+                    // entries (`HotOps`).
+                    p = unsafe {
+                        if c as u8 == h.fz {
+                            start.add(h.t as usize)
+                        } else {
+                            p.add(2)
+                        }
                     };
                     continue 'block;
                 }};
@@ -363,20 +406,26 @@ pub(crate) fn run(
             let gti = |a: u32, b: u32| (a as i32) > (b as i32);
             let lei = |a: u32, b: u32| (a as i32) <= (b as i32);
             match h.code {
-                H::Exit => continue 'block,
+                H::Exit => break 'block,
                 H::Generic => {
+                    let i = at();
                     if let Some(o) = ops.get(i) {
-                        generic(o, w, base.wrapping_add(4 * i as u64), max - left);
+                        generic(o, w, base.wrapping_add(4 * i as u64));
                     }
                 }
                 H::GenericBr => {
+                    let i = at();
                     if let Some(o) = ops.get(i) {
-                        generic(o, w, base.wrapping_add(4 * i as u64), max - left);
+                        generic(o, w, base.wrapping_add(4 * i as u64));
                     }
-                    i = if (w.state.scc != 0) == (h.fz != 0) {
-                        h.t as usize
-                    } else {
-                        i + 2
+                    // SAFETY: a `Br` entry's target and fall-through are entries
+                    // (`HotOps`).
+                    p = unsafe {
+                        if w.state.scc as u8 == h.fz {
+                            start.add(h.t as usize)
+                        } else {
+                            p.add(2)
+                        }
                     };
                     continue 'block;
                 }
@@ -473,8 +522,11 @@ pub(crate) fn run(
                 H::LeIRrBr => br!(rr, lei),
                 H::LeIRkBr => br!(rk, lei),
             }
-            i += 1;
+            // SAFETY: a straight entry is never the last one (`HotOps`).
+            p = unsafe { p.add(1) };
         }
     }
+    // SAFETY: `p` and `start` point into the same slice.
+    let i = unsafe { p.offset_from(start) } as usize;
     (i, max - left)
 }

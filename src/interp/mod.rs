@@ -576,7 +576,7 @@ pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
 /// (batches of waves): `run` lowers it on every call.
 pub struct Prepared {
     ops: Vec<Op>,
-    hot: Vec<fast::Hot>,
+    hot: fast::HotOps,
 }
 
 impl Prepared {
@@ -598,7 +598,7 @@ impl Prepared {
 fn run_lowered(
     program: &Program,
     ops: &[Op],
-    hot: &[fast::Hot],
+    hot: &fast::HotOps,
     wave: &mut Wave,
     limits: &Limits,
 ) -> Outcome {
