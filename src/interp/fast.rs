@@ -47,6 +47,33 @@ pub(crate) enum H {
     MovK,
     CselectRr,
     CselectRk,
+    Andn2Rr,
+    Andn2Rk,
+    Orn2Rr,
+    Orn2Rk,
+    AshrRr,
+    AshrRk,
+    MinI32Rr,
+    MinI32Rk,
+    MinU32Rr,
+    MinU32Rk,
+    MaxI32Rr,
+    MaxI32Rk,
+    MaxU32Rr,
+    MaxU32Rk,
+    /// 64-bit codes: the pair at `a`/`b`/`d`; a 64-bit constant is `t:k`.
+    And64Rr,
+    And64Rk,
+    Or64Rr,
+    Or64Rk,
+    Xor64Rr,
+    Xor64Rk,
+    Andn264Rr,
+    Andn264Rk,
+    Orn264Rr,
+    Orn264Rk,
+    Mov64R,
+    Mov64K,
     EqRr,
     EqRk,
     LgRr,
@@ -98,9 +125,11 @@ pub(crate) struct Hot {
     pub d: u8,
     pub a: u8,
     pub b: u8,
-    /// SSRC1's value for `Rk` codes and `MovK`'s SSRC0.
+    /// SSRC1's value for `Rk` codes and `MovK`'s SSRC0 (the low half for
+    /// 64-bit codes).
     pub k: u32,
-    /// Branch target (word index) of `Br` codes.
+    /// Branch target (word index) of `Br` codes; the high half of a 64-bit
+    /// code's constant.
     pub t: u32,
     /// Instructions in the straight run starting here, a fused pair counting
     /// two; 0 for ops that are not straight. The loop checks the step budget
@@ -119,14 +148,14 @@ pub(crate) struct HotOps(Vec<Hot>);
 /// keeps the generic path).
 enum Kind {
     R(u8),
-    K(u32),
+    K(u64),
 }
 
 fn kind(s: &super::Src) -> Option<Kind> {
     if s.m == u64::MAX && s.k == 0 {
         Some(Kind::R(s.r & 127))
     } else if s.m == 0 {
-        Some(Kind::K(s.k as u32))
+        Some(Kind::K(s.k))
     } else {
         None
     }
@@ -146,20 +175,22 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
         fz: o.fz,
     };
     // Unary moves.
-    if !fused && o.op == S_MOV_B32 {
+    if !fused && matches!(o.op, S_MOV_B32 | S_MOV_B64) {
+        let wide = o.op == S_MOV_B64;
         match kind(&o.a)? {
             Kind::R(r) => {
                 h.a = r;
-                h.code = H::MovR;
+                h.code = if wide { H::Mov64R } else { H::MovR };
             }
             Kind::K(v) => {
-                h.k = v;
-                h.code = H::MovK;
+                (h.k, h.t) = (v as u32, (v >> 32) as u32);
+                h.code = if wide { H::Mov64K } else { H::MovK };
             }
         }
         return Some(h);
     }
-    // Binary: (RR code, RK code), whether SSRC0 and SSRC1 may swap.
+    // Binary: (RR code, RK code), whether SSRC0 and SSRC1 may swap (value and
+    // SCC both symmetric: not min/max, whose SCC says which source won).
     let (rr, rk, commutes) = if fused {
         match o.op {
             S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRrBr, H::EqRkBr, true),
@@ -189,6 +220,18 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
             S_LSHR_B32 => (H::LshrRr, H::LshrRk, false),
             S_MUL_I32 => (H::MulRr, H::MulRk, true),
             S_CSELECT_B32 => (H::CselectRr, H::CselectRk, false),
+            S_ANDN2_B32 => (H::Andn2Rr, H::Andn2Rk, false),
+            S_ORN2_B32 => (H::Orn2Rr, H::Orn2Rk, false),
+            S_ASHR_I32 => (H::AshrRr, H::AshrRk, false),
+            S_MIN_I32 => (H::MinI32Rr, H::MinI32Rk, false),
+            S_MIN_U32 => (H::MinU32Rr, H::MinU32Rk, false),
+            S_MAX_I32 => (H::MaxI32Rr, H::MaxI32Rk, false),
+            S_MAX_U32 => (H::MaxU32Rr, H::MaxU32Rk, false),
+            S_AND_B64 => (H::And64Rr, H::And64Rk, true),
+            S_OR_B64 => (H::Or64Rr, H::Or64Rk, true),
+            S_XOR_B64 => (H::Xor64Rr, H::Xor64Rk, true),
+            S_ANDN2_B64 => (H::Andn264Rr, H::Andn264Rk, false),
+            S_ORN2_B64 => (H::Orn264Rr, H::Orn264Rk, false),
             S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRr, H::EqRk, true),
             S_CMP_LG_I32 | S_CMP_LG_U32 => (H::LgRr, H::LgRk, true),
             S_CMP_LT_U32 => (H::LtURr, H::LtURk, false),
@@ -202,17 +245,24 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
             _ => return None,
         }
     };
+    let mut wide = 0;
     match (kind(&o.a)?, kind(&o.b)?) {
         (Kind::R(a), Kind::R(b)) => {
             (h.a, h.b, h.code) = (a, b, rr);
         }
         (Kind::R(a), Kind::K(k)) => {
-            (h.a, h.k, h.code) = (a, k, rk);
+            (h.a, h.k, h.code) = (a, k as u32, rk);
+            wide = k;
         }
         (Kind::K(k), Kind::R(b)) if commutes => {
-            (h.a, h.k, h.code) = (b, k, rk);
+            (h.a, h.k, h.code) = (b, k as u32, rk);
+            wide = k;
         }
         _ => return None,
+    }
+    // A fused pair keeps its branch target in `t`; its compares are 32-bit.
+    if !fused {
+        h.t = (wide >> 32) as u32;
     }
     Some(h)
 }
@@ -372,6 +422,24 @@ pub(crate) fn run(
                     st.scc = (v != 0) as u32;
                 }};
             }
+            macro_rules! rr64 {
+                () => {
+                    (st.read64(h.a), st.read64(h.b))
+                };
+            }
+            macro_rules! rk64 {
+                () => {
+                    (st.read64(h.a), (h.t as u64) << 32 | h.k as u64)
+                };
+            }
+            macro_rules! nz64 {
+                ($ab:ident, $f:expr) => {{
+                    let (a, b) = $ab!();
+                    let v: u64 = $f(a, b);
+                    st.write64(h.d, v);
+                    st.scc = (v != 0) as u32;
+                }};
+            }
             macro_rules! cmp {
                 ($ab:ident, $f:expr) => {{
                     let (a, b) = $ab!();
@@ -481,6 +549,35 @@ pub(crate) fn run(
                     let (a, b) = rk!();
                     st.sgpr[d] = if st.scc != 0 { a } else { b };
                 }
+                H::Andn2Rr => nz!(rr, |a: u32, b: u32| a & !b),
+                H::Andn2Rk => nz!(rk, |a: u32, b: u32| a & !b),
+                H::Orn2Rr => nz!(rr, |a: u32, b: u32| a | !b),
+                H::Orn2Rk => nz!(rk, |a: u32, b: u32| a | !b),
+                H::AshrRr => nz!(rr, sem::s_ashr_i32),
+                H::AshrRk => nz!(rk, sem::s_ashr_i32),
+                H::MinI32Rr => sc!(rr, sem::s_min_i32),
+                H::MinI32Rk => sc!(rk, sem::s_min_i32),
+                H::MinU32Rr => sc!(rr, sem::s_min_u32),
+                H::MinU32Rk => sc!(rk, sem::s_min_u32),
+                H::MaxI32Rr => sc!(rr, sem::s_max_i32),
+                H::MaxI32Rk => sc!(rk, sem::s_max_i32),
+                H::MaxU32Rr => sc!(rr, sem::s_max_u32),
+                H::MaxU32Rk => sc!(rk, sem::s_max_u32),
+                H::And64Rr => nz64!(rr64, |a, b| a & b),
+                H::And64Rk => nz64!(rk64, |a, b| a & b),
+                H::Or64Rr => nz64!(rr64, |a, b| a | b),
+                H::Or64Rk => nz64!(rk64, |a, b| a | b),
+                H::Xor64Rr => nz64!(rr64, |a, b| a ^ b),
+                H::Xor64Rk => nz64!(rk64, |a, b| a ^ b),
+                H::Andn264Rr => nz64!(rr64, |a: u64, b: u64| a & !b),
+                H::Andn264Rk => nz64!(rk64, |a: u64, b: u64| a & !b),
+                H::Orn264Rr => nz64!(rr64, |a: u64, b: u64| a | !b),
+                H::Orn264Rk => nz64!(rk64, |a: u64, b: u64| a | !b),
+                H::Mov64R => {
+                    let v = st.read64(h.a);
+                    st.write64(h.d, v);
+                }
+                H::Mov64K => st.write64(h.d, (h.t as u64) << 32 | h.k as u64),
                 H::EqRr => cmp!(rr, eq),
                 H::EqRk => cmp!(rk, eq),
                 H::LgRr => cmp!(rr, lg),
