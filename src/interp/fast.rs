@@ -141,7 +141,8 @@ pub(crate) struct Hot {
 
 /// The fast path's entries, one per lowered op. Only [`build`] makes them,
 /// and it keeps the invariants `run` walks by: the entries are not empty, the
-/// last is `Exit`, and a `Br` entry at `i` has `i + 2` and its target in range.
+/// last is `Exit`, a `Br` entry at `i` has `i + 2` and its target in range,
+/// and `a`, `b`, `d` are below 128.
 pub(crate) struct HotOps(Vec<Hot>);
 
 /// How a lowered source reads: a plain register or a constant (anything else
@@ -296,11 +297,14 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             }
         })
         .collect();
-    // What `run` relies on to walk without bounds checks: the last entry is
-    // an exit, every other entry steps to the next one, and a fused pair's
-    // fall-through and target are entries. Lowering already guarantees all of
+    // What `run` relies on to walk without bounds checks: register numbers
+    // are SGPR indices, the last entry is an exit, every other entry steps to
+    // the next one, and a fused pair's fall-through and target are entries. Lowering already guarantees all of
     // it; any entry that broke it would simply leave the fast path.
     let len = v.len();
+    for h in v.iter_mut() {
+        (h.a, h.b, h.d) = (h.a & 127, h.b & 127, h.d & 127);
+    }
     if let Some(last) = v.last_mut() {
         last.code = H::Exit;
     }
@@ -395,22 +399,34 @@ pub(crate) fn run(
             // SAFETY: `p` and `start` point into the same slice.
             let at = || unsafe { p.offset_from(start) } as usize;
             let st = &mut w.state;
-            let d = h.d as usize & 127;
+            // SAFETY (all `get_unchecked` below): register numbers in the
+            // entries are below 128, the length of `sgpr` (`HotOps`).
+            macro_rules! sg {
+                ($r:expr) => {
+                    unsafe { *st.sgpr.get_unchecked($r as usize) }
+                };
+            }
+            macro_rules! put {
+                ($v:expr) => {{
+                    let v: u32 = $v;
+                    unsafe { *st.sgpr.get_unchecked_mut(h.d as usize) = v };
+                }};
+            }
             macro_rules! rr {
                 () => {
-                    (st.sgpr[h.a as usize & 127], st.sgpr[h.b as usize & 127])
+                    (sg!(h.a), sg!(h.b))
                 };
             }
             macro_rules! rk {
                 () => {
-                    (st.sgpr[h.a as usize & 127], h.k)
+                    (sg!(h.a), h.k)
                 };
             }
             macro_rules! sc {
                 ($ab:ident, $f:expr) => {{
                     let (a, b) = $ab!();
                     let (v, c) = $f(a, b);
-                    st.sgpr[d] = v;
+                    put!(v);
                     st.scc = c as u32;
                 }};
             }
@@ -418,7 +434,7 @@ pub(crate) fn run(
                 ($ab:ident, $f:expr) => {{
                     let (a, b) = $ab!();
                     let v: u32 = $f(a, b);
-                    st.sgpr[d] = v;
+                    put!(v);
                     st.scc = (v != 0) as u32;
                 }};
             }
@@ -533,21 +549,21 @@ pub(crate) fn run(
                 H::LshrRk => nz!(rk, sem::s_lshr_b32),
                 H::MulRr => {
                     let (a, b) = rr!();
-                    st.sgpr[d] = sem::s_mul_i32(a, b);
+                    put!(sem::s_mul_i32(a, b));
                 }
                 H::MulRk => {
                     let (a, b) = rk!();
-                    st.sgpr[d] = sem::s_mul_i32(a, b);
+                    put!(sem::s_mul_i32(a, b));
                 }
-                H::MovR => st.sgpr[d] = st.sgpr[h.a as usize & 127],
-                H::MovK => st.sgpr[d] = h.k,
+                H::MovR => put!(sg!(h.a)),
+                H::MovK => put!(h.k),
                 H::CselectRr => {
                     let (a, b) = rr!();
-                    st.sgpr[d] = if st.scc != 0 { a } else { b };
+                    put!(if st.scc != 0 { a } else { b });
                 }
                 H::CselectRk => {
                     let (a, b) = rk!();
-                    st.sgpr[d] = if st.scc != 0 { a } else { b };
+                    put!(if st.scc != 0 { a } else { b });
                 }
                 H::Andn2Rr => nz!(rr, |a: u32, b: u32| a & !b),
                 H::Andn2Rk => nz!(rk, |a: u32, b: u32| a & !b),
