@@ -19,6 +19,17 @@ pub(crate) enum H {
     Generic,
     /// A straight op fused with the branch after it, through `exec_straight`.
     GenericBr,
+    /// SOPP no-ops (`s_nop`, `s_waitcnt`, ...): one step, nothing else.
+    Nop,
+    /// Branches on their own (no compare fused), with a target inside the
+    /// program: one step, and the run ends.
+    Branch,
+    Scc0,
+    Scc1,
+    Vccz,
+    Vccnz,
+    Execz,
+    Execnz,
     AddU32Rr,
     AddU32Rk,
     SubU32Rr,
@@ -291,7 +302,10 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
                 fz: o.fz,
             };
             if generic.code == H::Exit {
-                generic
+                Hot {
+                    code: sopp(o),
+                    ..generic
+                }
             } else {
                 short(o, fused).unwrap_or(generic)
             }
@@ -299,8 +313,9 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         .collect();
     // What `run` relies on to walk without bounds checks: register numbers
     // are SGPR indices, the last entry is an exit, every other entry steps to
-    // the next one, and a fused pair's fall-through and target are entries. Lowering already guarantees all of
-    // it; any entry that broke it would simply leave the fast path.
+    // the next one, and a branch's fall-through and target are entries.
+    // Lowering already guarantees all of it; any entry that broke it would
+    // simply leave the fast path.
     let len = v.len();
     for h in v.iter_mut() {
         (h.a, h.b, h.d) = (h.a & 127, h.b & 127, h.d & 127);
@@ -309,7 +324,9 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         last.code = H::Exit;
     }
     for (i, h) in v.iter_mut().enumerate() {
-        if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len) {
+        if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
+            || is_jump(h.code) && (i + 1 >= len || h.t as usize >= len)
+        {
             h.code = H::Exit;
         }
     }
@@ -318,11 +335,42 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         next = match h.code {
             H::Exit => 0,
             c if is_branch(c) => 2,
+            c if is_jump(c) => 1,
             _ => next.saturating_add(1),
         };
         h.run = next;
     }
     HotOps(v)
+}
+
+/// The fast path's SOPP codes: no-ops and branches with a target in the
+/// program (the rest, and any flagged op, leave the fast path).
+fn sopp(o: &Op) -> H {
+    use Opcode::*;
+    if o.flags != 0 || o.len != 1 {
+        return H::Exit;
+    }
+    let to = |c| if o.t == super::NO_TARGET { H::Exit } else { c };
+    match o.op {
+        S_NOP | S_WAKEUP | S_BARRIER | S_WAITCNT | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL
+        | S_DECPERFLEVEL | S_TTRACEDATA => H::Nop,
+        S_BRANCH => to(H::Branch),
+        S_CBRANCH_SCC0 => to(H::Scc0),
+        S_CBRANCH_SCC1 => to(H::Scc1),
+        S_CBRANCH_VCCZ => to(H::Vccz),
+        S_CBRANCH_VCCNZ => to(H::Vccnz),
+        S_CBRANCH_EXECZ => to(H::Execz),
+        S_CBRANCH_EXECNZ => to(H::Execnz),
+        _ => H::Exit,
+    }
+}
+
+/// A branch on its own: one step that ends its run.
+fn is_jump(c: H) -> bool {
+    matches!(
+        c,
+        H::Branch | H::Scc0 | H::Scc1 | H::Vccz | H::Vccnz | H::Execz | H::Execnz
+    )
 }
 
 /// A code that ends its run with a branch (a fused pair).
@@ -356,8 +404,17 @@ fn is_branch(c: H) -> bool {
 /// The straight ops without a short form. None of them reads the step count
 /// (only scalar memory's `s_memtime` does), so none is passed.
 #[inline(never)]
-fn generic(o: &Op, w: &mut Wave, pc: u64) {
-    super::exec_straight(o, w, pc, 0);
+fn generic(env: &Env, i: usize, w: &mut Wave) {
+    if let Some(o) = env.ops.get(i) {
+        super::exec_straight(o, w, env.base.wrapping_add(4 * i as u64), 0);
+    }
+}
+
+/// What only the generic codes need, behind one pointer so that it does not
+/// hold registers in the loop.
+pub(crate) struct Env<'a> {
+    pub ops: &'a [Op],
+    pub base: u64,
 }
 
 /// Runs straight runs from word `i` on while each fits in the step budget
@@ -366,9 +423,8 @@ fn generic(o: &Op, w: &mut Wave, pc: u64) {
 #[inline(never)]
 pub(crate) fn run(
     hot: &HotOps,
-    ops: &[Op],
+    env: &Env,
     w: &mut Wave,
-    base: u64,
     i: usize,
     steps: u64,
     max: u64,
@@ -491,17 +547,37 @@ pub(crate) fn run(
             let lei = |a: u32, b: u32| (a as i32) <= (b as i32);
             match h.code {
                 H::Exit => break 'block,
+                H::Nop => {}
+                H::Branch => {
+                    // SAFETY: a branch's target is an entry (`HotOps`).
+                    p = unsafe { start.add(h.t as usize) };
+                    continue 'block;
+                }
+                H::Scc0 | H::Scc1 | H::Vccz | H::Vccnz | H::Execz | H::Execnz => {
+                    let taken = match h.code {
+                        H::Scc0 => st.scc == 0,
+                        H::Scc1 => st.scc != 0,
+                        H::Vccz => st.vccz(),
+                        H::Vccnz => !st.vccz(),
+                        H::Execz => st.execz(),
+                        _ => !st.execz(),
+                    };
+                    // SAFETY: a branch's target and fall-through are entries
+                    // (`HotOps`).
+                    p = unsafe {
+                        if taken {
+                            start.add(h.t as usize)
+                        } else {
+                            p.add(1)
+                        }
+                    };
+                    continue 'block;
+                }
                 H::Generic => {
-                    let i = at();
-                    if let Some(o) = ops.get(i) {
-                        generic(o, w, base.wrapping_add(4 * i as u64));
-                    }
+                    generic(env, at(), w);
                 }
                 H::GenericBr => {
-                    let i = at();
-                    if let Some(o) = ops.get(i) {
-                        generic(o, w, base.wrapping_add(4 * i as u64));
-                    }
+                    generic(env, at(), w);
                     // SAFETY: a `Br` entry's target and fall-through are entries
                     // (`HotOps`).
                     p = unsafe {

@@ -604,6 +604,7 @@ fn run_lowered(
 ) -> Outcome {
     let base = program.base;
     let max = limits.max_steps;
+    let env = fast::Env { ops, base };
     let mut steps = 0u64;
     'resolve: loop {
         let pc = wave.state.pc;
@@ -622,7 +623,7 @@ fn run_lowered(
             // Straight runs that fit in the budget go without the
             // per-instruction checks; the fast path stops at the first op it
             // cannot run (or that would not fit), which runs below.
-            (i, steps) = fast::run(hot, ops, wave, base, i, steps, max);
+            (i, steps) = fast::run(hot, &env, wave, i, steps, max);
             let pc = base.wrapping_add(4 * i as u64);
             if steps >= max {
                 wave.state.pc = pc;
