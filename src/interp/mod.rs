@@ -9,6 +9,12 @@
 //! same code. [`step`] lowers just the one instruction it runs, so the JIT can
 //! call it for its fallback instructions without any shared cache.
 //!
+//! The run loop spends most of its time in `fast`: straight runs of ALU ops,
+//! compare-and-branch pairs and direct branches, as compact entries whose code
+//! already names the operation and its operand kinds, with the step budget
+//! checked once per run. Whatever `fast` does not cover, and every op near the
+//! step limit, runs here one instruction at a time.
+//!
 //! ```
 //! use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
 //! use gcnjit::{interp, Limits, Program, Status, Wave};
