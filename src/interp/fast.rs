@@ -19,6 +19,8 @@ pub(crate) enum H {
     Generic,
     /// A straight op fused with the branch after it, through `exec_straight`.
     GenericBr,
+    /// A two-word straight op (a literal operand), through `exec_straight`.
+    Generic2,
     /// SOPP no-ops (`s_nop`, `s_waitcnt`, ...): one step, nothing else.
     Nop,
     /// Branches on their own (no compare fused), with a target inside the
@@ -152,7 +154,8 @@ pub(crate) struct Hot {
 
 /// The fast path's entries, one per lowered op. Only [`build`] makes them,
 /// and it keeps the invariants `run` walks by: the entries are not empty, the
-/// last is `Exit`, a `Br` entry at `i` has `i + 2` and its target in range,
+/// last is `Exit`, a `Br` or `Generic2` entry at `i` has `i + 2` in range,
+/// every branch's target is in range,
 /// and `a`, `b`, `d` are below 128.
 pub(crate) struct HotOps(Vec<Hot>);
 
@@ -290,6 +293,15 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
                     H::GenericBr
                 } else if straight(o) {
                     H::Generic
+                } else if o.flags == oflag::LEN2
+                    && straight(&Op {
+                        flags: 0,
+                        len: 1,
+                        ..*o
+                    })
+                {
+                    // Straight but for its length.
+                    H::Generic2
                 } else {
                     H::Exit
                 },
@@ -301,7 +313,9 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
                 run: 0,
                 fz: o.fz,
             };
-            if generic.code == H::Exit {
+            if generic.code == H::Generic2 {
+                generic
+            } else if generic.code == H::Exit {
                 Hot {
                     code: sopp(o),
                     ..generic
@@ -326,19 +340,20 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
     for (i, h) in v.iter_mut().enumerate() {
         if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
             || is_jump(h.code) && (i + 1 >= len || h.t as usize >= len)
+            || h.code == H::Generic2 && i + 2 >= len
         {
             h.code = H::Exit;
         }
     }
-    let mut next = 0u16;
-    for h in v.iter_mut().rev() {
-        next = match h.code {
+    for i in (0..len).rev() {
+        let after = |n: usize| v.get(i + n).map_or(0, |h| h.run);
+        v[i].run = match v[i].code {
             H::Exit => 0,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
-            _ => next.saturating_add(1),
+            H::Generic2 => after(2).saturating_add(1),
+            _ => after(1).saturating_add(1),
         };
-        h.run = next;
     }
     HotOps(v)
 }
@@ -575,6 +590,16 @@ pub(crate) fn run(
                 }
                 H::Generic => {
                     generic(env, at(), w);
+                }
+                H::Generic2 => {
+                    let i = at();
+                    generic(env, i, w);
+                    // SAFETY: a two-word entry is followed by at least two
+                    // (`HotOps`). (Through the index rather than `p.add(2)`,
+                    // which the compiler merges with the common one-word
+                    // step into a variable step for every code.)
+                    p = unsafe { start.add(i + 2) };
+                    continue;
                 }
                 H::GenericBr => {
                     generic(env, at(), w);
