@@ -9,6 +9,12 @@
 //! same code. [`step`] lowers just the one instruction it runs, so the JIT can
 //! call it for its fallback instructions without any shared cache.
 //!
+//! The run loop spends most of its time in `fast`: straight runs of ALU ops,
+//! compare-and-branch pairs and direct branches, as compact entries whose code
+//! already names the operation and its operand kinds, with the step budget
+//! checked once per run. Whatever `fast` does not cover, and every op near the
+//! step limit, runs here one instruction at a time.
+//!
 //! ```
 //! use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
 //! use gcnjit::{interp, Limits, Program, Status, Wave};
@@ -28,6 +34,7 @@
 //! assert_eq!(wave.state.pc, 4);
 //! ```
 
+mod fast;
 pub mod sem;
 mod smem;
 mod sop1;
@@ -133,9 +140,6 @@ pub(crate) struct Op {
     pub mf: u8,
     /// For `FUSED` ops: the SCC value that takes the following branch.
     pub fz: u8,
-    /// Number of straight ops (see [`straight`]) starting here, at most 255;
-    /// only `lower_program` sets it.
-    pub run: u8,
 }
 
 impl Op {
@@ -166,7 +170,6 @@ impl Op {
             pn: 0,
             mf: 0,
             fz: 0,
-            run: 0,
         }
     }
 }
@@ -342,7 +345,6 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
     }
     v.push(Op::bad(SPECIAL_OUT_OF_RANGE));
     fuse_scc_branches(&mut v);
-    mark_runs(&mut v);
     v
 }
 
@@ -363,21 +365,6 @@ fn straight(a: &Op) -> bool {
             ),
             _ => false,
         }
-}
-
-/// Records, for each op, how many straight ops start there, so the loop can
-/// check the step budget once for the whole run. Runs are measured after
-/// fusing: a fused op ends the run before it.
-fn mark_runs(ops: &mut [Op]) {
-    let mut next = 0u8;
-    for o in ops.iter_mut().rev() {
-        next = if straight(o) {
-            next.saturating_add(1)
-        } else {
-            0
-        };
-        o.run = next;
-    }
 }
 
 /// Marks ops that can run together with the `s_cbranch_scc0/1` after them.
@@ -587,34 +574,43 @@ fn step_limit(pc: u64, max: u64) -> GuestError {
 /// Runs `wave` from `wave.state.pc` until it ends, faults or hits the step limit.
 pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let ops = lower_program(program);
-    run_lowered(program, &ops, wave, limits)
+    let hot = fast::build(&ops);
+    run_lowered(program, &ops, &hot, wave, limits)
 }
 
 /// A program lowered for the run loop once, for callers that run it many times
 /// (batches of waves): `run` lowers it on every call.
 pub struct Prepared {
     ops: Vec<Op>,
+    hot: fast::HotOps,
 }
 
 impl Prepared {
     pub fn new(program: &Program) -> Self {
-        Prepared {
-            ops: lower_program(program),
-        }
+        let ops = lower_program(program);
+        let hot = fast::build(&ops);
+        Prepared { ops, hot }
     }
 
     /// As [`run`]; `program` must be the program this was prepared from.
     pub fn run(&self, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-        run_lowered(program, &self.ops, wave, limits)
+        run_lowered(program, &self.ops, &self.hot, wave, limits)
     }
 }
 
 /// The interpreter loop over lowered ops. `ops[i]` belongs to word `i`; the last
 /// entry is the out-of-range sentinel, so a fall-through off the end lands on it
 /// and every index the loop holds is in bounds.
-fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) -> Outcome {
+fn run_lowered(
+    program: &Program,
+    ops: &[Op],
+    hot: &fast::HotOps,
+    wave: &mut Wave,
+    limits: &Limits,
+) -> Outcome {
     let base = program.base;
     let max = limits.max_steps;
+    let env = fast::Env { ops, base };
     let mut steps = 0u64;
     'resolve: loop {
         let pc = wave.state.pc;
@@ -630,6 +626,10 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
             };
         };
         loop {
+            // Straight runs that fit in the budget go without the
+            // per-instruction checks; the fast path stops at the first op it
+            // cannot run (or that would not fit), which runs below.
+            (i, steps) = fast::run(hot, &env, wave, i, steps, max);
             let pc = base.wrapping_add(4 * i as u64);
             if steps >= max {
                 wave.state.pc = pc;
@@ -644,34 +644,6 @@ fn run_lowered(program: &Program, ops: &[Op], wave: &mut Wave, limits: &Limits) 
                 wave.state.pc = pc;
                 continue 'resolve;
             };
-            // A run of straight ops that fits in the budget goes without the
-            // per-instruction checks: each always falls through by one word.
-            let n = op.run as usize;
-            if n > 0 && steps + (n as u64) <= max {
-                let end = i + n;
-                while i < end {
-                    // `i < end <= ops.len()`: the run never crosses the sentinel.
-                    if let Some(o) = ops.get(i) {
-                        exec_straight(o, wave, base.wrapping_add(4 * i as u64), steps);
-                    }
-                    i += 1;
-                }
-                steps += n as u64;
-                // A loop's closing compare-and-branch usually follows the run:
-                // take it here rather than through the loop's checks again.
-                if let Some(o) = ops.get(i) {
-                    if o.flags == oflag::FUSED && steps + 1 < max {
-                        exec_straight(o, wave, base.wrapping_add(4 * i as u64), steps);
-                        steps += 2;
-                        i = if (wave.state.scc != 0) == (o.fz != 0) {
-                            o.t as usize
-                        } else {
-                            i + 2
-                        };
-                    }
-                }
-                continue;
-            }
             // The three arms differ only in how far a fall-through moves, so
             // that on the common paths it is a constant.
             let (next, len) = if op.flags == 0 {
