@@ -78,7 +78,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// The constant value of a dword source, if it is one.
-    fn const_src(&self, inst: &Instruction, c: u8) -> Option<u32> {
+    pub(super) fn const_src(&self, inst: &Instruction, c: u8) -> Option<u32> {
         match operand::kind(self.arch, c) {
             Some(Kind::Const) => operand::inline_value(c, 1).map(|v| v as u32),
             Some(Kind::Literal) => Some(inst.literal),

@@ -147,8 +147,11 @@ impl Lowerer<'_, '_> {
         let a = self.pair_src(lo, lo.ssrc0, hi, hi.ssrc0);
         let b = self.pair_src(lo, lo.ssrc1, hi, hi.ssrc1);
         let (d, carry) = if lo.op == Opcode::S_ADD_U32 {
+            // The sum wrapped iff it is below either addend; `b` is the one
+            // that is often a constant (a counter's step), which leaves `a`
+            // free to be overwritten by the sum.
             let d = self.b.ins().iadd(a, b);
-            let c = self.b.ins().icmp(IntCC::UnsignedLessThan, d, a);
+            let c = self.b.ins().icmp(IntCC::UnsignedLessThan, d, b);
             (d, c)
         } else {
             let d = self.b.ins().isub(a, b);

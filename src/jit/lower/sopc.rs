@@ -33,8 +33,18 @@ impl Lowerer<'_, '_> {
         match op {
             S_BITCMP0_B32 | S_BITCMP1_B32 | S_BITCMP0_B64 | S_BITCMP1_B64 => {
                 let s0 = self.src0(inst);
-                let s1 = self.src1(inst);
                 let wide = op.sig().src0 == 2;
+                let set = matches!(op, S_BITCMP1_B32 | S_BITCMP1_B64);
+                if let Some(k) = self.const_src(inst, inst.ssrc1) {
+                    // A constant bit index: one test of the masked bit.
+                    let mask = 1u64 << (k & if wide { 63 } else { 31 });
+                    let bit = self.b.ins().band_imm_s(s0, mask as i64);
+                    let cc = if set { IntCC::NotEqual } else { IntCC::Equal };
+                    let c = self.b.ins().icmp_imm_s(cc, bit, 0);
+                    self.set_scc(c);
+                    return Lowered::Next;
+                }
+                let s1 = self.src1(inst);
                 let n = self.b.ins().band_imm_s(s1, if wide { 63 } else { 31 });
                 let n = if wide {
                     self.b.ins().uextend(cranelift_codegen::ir::types::I64, n)
