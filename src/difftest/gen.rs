@@ -215,6 +215,7 @@ impl Generator {
                 }
                 2 => self.fork_join(&mut r, &mut b),
                 4 => self.pair_arith(&mut r, &mut b),
+                5 => self.if_else(&mut r, &mut b),
                 3 => {
                     let op = *r.pick(&[
                         Opcode::S_CBRANCH_SCC0,
@@ -415,6 +416,34 @@ impl Generator {
                 b.push(i);
             }
         }
+    }
+
+    /// `if (SCC) { a } else { b }` in branches: a conditional branch to the
+    /// else side, the then side ending with a branch over it; short sides of
+    /// straight arithmetic (a diamond, which the JIT may run as selects), or
+    /// an empty else side (a triangle).
+    fn if_else(&self, r: &mut Rng, b: &mut Builder) {
+        let op = *r.pick(&[Opcode::S_CBRANCH_SCC0, Opcode::S_CBRANCH_SCC1]);
+        let branch = b.push_to(Instruction::new(self.arch, op), 0);
+        let side = |b: &mut Builder, r: &mut Rng| {
+            for _ in 0..r.below(4) {
+                let i = if r.chance(1, 3) {
+                    self.affine_step(r)
+                } else {
+                    self.random_inst(r)
+                };
+                if i.op.sig().imm != Imm::Label && i.op.flow() == Flow::Next {
+                    b.push(i);
+                }
+            }
+        };
+        side(b, r);
+        let over = b.push_to(Instruction::new(self.arch, Opcode::S_BRANCH), 0);
+        b.items[branch].1 = Some(b.items.len());
+        if r.chance(3, 4) {
+            side(b, r);
+        }
+        b.items[over].1 = Some(b.items.len());
     }
 
     /// `d = d * k`, `d = d + k`, `d = s - k`, `d = s` and the SOPK forms, with
