@@ -39,10 +39,13 @@ at 100 (mostly fixed setup of about 1.5 us), while long loops ran as fast at 100
 /// Cranelift optimization level for compiled regions.
 ///
 /// `Speed` is the default: tiering compiles only regions that already ran
-/// `threshold` times, and on the kernel suite `speed` compiled at about the
-/// same cost per guest instruction as `none` (both 20-50 us, within the noise
-/// of one run) while its code ran up to 2x faster (crc32 1.83x native time
-/// against 3.65x, isqrt 1.77x against 2.42x, bits 1.08x against 1.44x).
+/// `threshold` times, so a region's code runs long enough to repay a slower
+/// compile. On the kernel suite (one `gcnjit bench` run each) `none` compiled
+/// at 12-30 us per guest instruction and `speed` at 17-52, while the code of
+/// `speed` ran 1.9-4.3x faster (lcg 1.38x native time against 5.92x, collatz
+/// 1.68x against 5.41x, bits 0.92x against 1.77x): `speed` also unrolls
+/// multiply loops and builds values from affine forms, and `none` uses
+/// Cranelift's single-pass register allocator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OptLevel {
     /// Fast compilation (`opt_level=none`).
