@@ -3,8 +3,11 @@
 //! as straight-line code with selects. The results, the step
 //! counts and the exact step limits must stay those of the interpreter.
 
-use gcnjit::jit::{Jit, JitOptions};
-use gcnjit::{interp, Arch, Limits, Program, Wave};
+mod common;
+
+use common::{assert_limits_match, clif};
+use gcnjit::jit::Jit;
+use gcnjit::{Arch, Limits, Program, Wave};
 
 /// Integer square root of s4 (bit by bit): the inner `s_cbranch_scc0 skip`
 /// jumps over two instructions, the shape that is if-converted.
@@ -26,16 +29,7 @@ skip:
 ";
 
 fn jit(p: &Program) -> Jit {
-    Jit::new(
-        p,
-        JitOptions {
-            threshold: 0,
-            verify: true,
-            keep_clif: true,
-            ..JitOptions::default()
-        },
-    )
-    .expect("host JIT")
+    common::eager_jit(p)
 }
 
 #[test]
@@ -48,7 +42,7 @@ fn skipped_block_becomes_selects() {
     // isqrt(1e6) = 1000, worked by hand: 1000^2 = 1e6 exactly, remainder 0.
     assert_eq!((w.state.sgpr[5], w.state.sgpr[4]), (1000, 0));
     assert_eq!(j.stats().interp_steps, 0, "{out:?}");
-    let clif: String = j.clif().into_iter().map(|(_, t)| t).collect();
+    let clif = clif(&j);
     assert!(clif.contains("select"), "no select in\n{clif}");
 }
 
@@ -58,15 +52,7 @@ fn every_step_limit_matches_the_interpreter() {
     for value in [0u32, 1, 2, 99, 0xFFFF_FFFF, 0x8000_0000] {
         let mut start = Wave::new(Arch::Gfx9);
         start.state.sgpr[4] = value;
-        let mut full = start.clone();
-        let total = interp::run(&p, &mut full, &Limits::default()).steps;
-        for max in 0..=total + 1 {
-            let limits = Limits { max_steps: max };
-            let (mut a, mut b) = (start.clone(), start.clone());
-            let oa = interp::run(&p, &mut a, &limits);
-            let ob = jit(&p).run(&mut b, &limits);
-            assert_eq!((&oa, &a), (&ob, &b), "value {value:#x}, max_steps {max}");
-        }
+        assert_limits_match(&p, &start, u64::MAX);
     }
 }
 
@@ -105,7 +91,7 @@ fn diamond_becomes_selects() {
     // 62) 2 + 2 + 3, then s_endpgm.
     assert_eq!(out.steps, 2 * 10 + 3 * 7 + 1);
     assert_eq!(j.stats().interp_steps, 0, "{out:?}");
-    let clif: String = j.clif().into_iter().map(|(_, t)| t).collect();
+    let clif = clif(&j);
     assert!(clif.contains("select"), "no select in\n{clif}");
 }
 
@@ -119,13 +105,6 @@ fn diamond_matches_the_interpreter_at_every_step_limit() {
         start.state.sgpr[0] = n;
         start.state.sgpr[2] = x as u32;
         start.state.sgpr[3] = (x >> 32) as u32;
-        let total = interp::run(&p, &mut start.clone(), &Limits::default()).steps;
-        for max in 0..=total + 1 {
-            let limits = Limits { max_steps: max };
-            let (mut a, mut b) = (start.clone(), start.clone());
-            let oa = interp::run(&p, &mut a, &limits);
-            let ob = jit(&p).run(&mut b, &limits);
-            assert_eq!((&oa, &a), (&ob, &b), "x {x:#x}, max_steps {max}");
-        }
+        assert_limits_match(&p, &start, u64::MAX);
     }
 }

@@ -4,43 +4,26 @@
 //! every run must also equal the interpreter's, at every step limit where
 //! the program is short.
 
-use gcnjit::jit::{Jit, JitOptions};
-use gcnjit::{interp, Arch, ErrorKind, Limits, Program, Status, Wave};
+mod common;
+
+use common::{assert_limits_match, eager_jit};
+use gcnjit::jit::Jit;
+use gcnjit::{Arch, ErrorKind, Limits, Program, Status, Wave};
 
 const A: u64 = 0x1_0000;
 const B: u64 = 0x9_0000;
-
-fn jit(p: &Program) -> Jit {
-    Jit::new(
-        p,
-        JitOptions {
-            threshold: 0,
-            verify: true,
-            ..JitOptions::default()
-        },
-    )
-    .expect("host JIT")
-}
 
 /// Little-endian bytes of `words`.
 fn bytes(words: impl IntoIterator<Item = u32>) -> Vec<u8> {
     words.into_iter().flat_map(u32::to_le_bytes).collect()
 }
 
-/// Runs on the JIT and the interpreter (at every step limit up to
+/// Runs on the JIT and the interpreter (at every step limit below
 /// `all_limits_below`), asserts they agree, and returns the JIT's result.
 fn run(src: &str, start: &Wave, all_limits_below: u64) -> (gcnjit::Outcome, Wave, Jit) {
     let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let mut iw = start.clone();
-    let io = interp::run(&p, &mut iw, &Limits::default());
-    for max in 0..all_limits_below.min(io.steps + 2) {
-        let limits = Limits { max_steps: max };
-        let (mut a, mut b) = (start.clone(), start.clone());
-        let oa = interp::run(&p, &mut a, &limits);
-        let ob = jit(&p).run(&mut b, &limits);
-        assert_eq!((&oa, &a), (&ob, &b), "max_steps {max}");
-    }
-    let j = jit(&p);
+    let (io, iw) = assert_limits_match(&p, start, all_limits_below);
+    let j = eager_jit(&p);
     let mut w = start.clone();
     let o = j.run(&mut w, &Limits::default());
     assert_eq!((&o, &w), (&io, &iw));

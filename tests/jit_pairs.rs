@@ -11,24 +11,10 @@ mod common;
 
 use common::*;
 use gcnjit::isa::Opcode::*;
-use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::{interp, Arch, Limits, Program, Wave};
 
-fn jit(p: &Program) -> Jit {
-    Jit::new(
-        p,
-        JitOptions {
-            threshold: 0,
-            verify: true,
-            keep_clif: true,
-            ..JitOptions::default()
-        },
-    )
-    .expect("host JIT")
-}
-
-fn clif(j: &Jit) -> String {
-    j.clif().into_iter().map(|(_, t)| t).collect()
+fn jit(p: &Program) -> gcnjit::jit::Jit {
+    eager_jit(p)
 }
 
 // s[0:1] + s[2:3] into s[4:5], low halves then high halves.
@@ -217,14 +203,7 @@ fn unrolled_loop_matches_the_interpreter_at_every_step_limit() {
     for n in [1u32, 4, 6] {
         let mut start = Wave::new(Arch::Gfx9);
         start.state.sgpr[0] = n;
-        let total = interp::run(&p, &mut start.clone(), &Limits::default()).steps;
-        for max in 0..=total + 1 {
-            let limits = Limits { max_steps: max };
-            let (mut a, mut b) = (start.clone(), start.clone());
-            let oa = interp::run(&p, &mut a, &limits);
-            let ob = jit(&p).run(&mut b, &limits);
-            assert_eq!((&oa, &a), (&ob, &b), "n {n}, max_steps {max}");
-        }
+        assert_limits_match(&p, &start, u64::MAX);
     }
 }
 

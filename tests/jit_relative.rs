@@ -4,36 +4,18 @@
 //! worked out by hand; every run must also equal the interpreter's at every
 //! step limit.
 
-use gcnjit::jit::{Jit, JitOptions};
-use gcnjit::{interp, Arch, Limits, Program, Wave};
+mod common;
 
-fn jit(p: &Program) -> Jit {
-    Jit::new(
-        p,
-        JitOptions {
-            threshold: 0,
-            verify: true,
-            keep_clif: true,
-            ..JitOptions::default()
-        },
-    )
-    .expect("host JIT")
-}
+use common::{assert_limits_match, clif, eager_jit};
+use gcnjit::jit::Jit;
+use gcnjit::{Arch, Limits, Program, Wave};
 
 /// Runs `src` from `start` on the JIT, checks it against the interpreter at
 /// every step limit, and returns the final wave.
 fn run_checked(src: &str, start: &Wave) -> (Wave, Jit) {
     let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let mut iw = start.clone();
-    let io = interp::run(&p, &mut iw, &Limits::default());
-    for max in 0..=io.steps + 1 {
-        let limits = Limits { max_steps: max };
-        let (mut a, mut b) = (start.clone(), start.clone());
-        let oa = interp::run(&p, &mut a, &limits);
-        let ob = jit(&p).run(&mut b, &limits);
-        assert_eq!((&oa, &a), (&ob, &b), "max_steps {max}");
-    }
-    let j = jit(&p);
+    let (io, iw) = assert_limits_match(&p, start, u64::MAX);
+    let j = eager_jit(&p);
     let mut w = start.clone();
     let o = j.run(&mut w, &Limits::default());
     assert_eq!((&o, &w), (&io, &iw));
@@ -107,7 +89,7 @@ fn relative_write_over_a_register_held_in_a_variable() {
     assert_eq!(j.stats().interp_steps, 0, "the region was not compiled");
     // Only the registers the region names move between memory and
     // variables, not the whole SGPR file.
-    let clif: String = j.clif().into_iter().map(|(_, t)| t).collect();
+    let clif = clif(&j);
     let loads = clif.matches("load.i32").count();
     assert!(loads < 40, "{loads} dword loads:\n{clif}");
 }

@@ -272,3 +272,40 @@ impl Case {
         assert_eq!(w.messages, self.want.messages);
     }
 }
+
+/// A JIT that compiles every region on first entry, with the Cranelift
+/// verifier on and each region's CLIF kept.
+pub fn eager_jit(p: &Program) -> gcnjit::jit::Jit {
+    gcnjit::jit::Jit::new(
+        p,
+        gcnjit::jit::JitOptions {
+            threshold: 0,
+            verify: true,
+            keep_clif: true,
+            ..gcnjit::jit::JitOptions::default()
+        },
+    )
+    .expect("host JIT")
+}
+
+/// The CLIF text of every region `j` compiled.
+pub fn clif(j: &gcnjit::jit::Jit) -> String {
+    j.clif().into_iter().map(|(_, t)| t).collect()
+}
+
+/// Runs `p` from `start` under every step limit from 0 to one past the
+/// interpreter's total (at most `cap` limits), on the interpreter and on a
+/// fresh eager JIT, and asserts the same outcome and final wave each time.
+/// Returns the interpreter's unlimited outcome and wave.
+pub fn assert_limits_match(p: &Program, start: &Wave, cap: u64) -> (Outcome, Wave) {
+    let mut iw = start.clone();
+    let io = gcnjit::interp::run(p, &mut iw, &Limits::default());
+    for max in 0..(io.steps + 2).min(cap) {
+        let limits = Limits { max_steps: max };
+        let (mut a, mut b) = (start.clone(), start.clone());
+        let oa = gcnjit::interp::run(p, &mut a, &limits);
+        let ob = eager_jit(p).run(&mut b, &limits);
+        assert_eq!((&oa, &a), (&ob, &b), "max_steps {max}");
+    }
+    (io, iw)
+}
