@@ -73,7 +73,9 @@ fn tiering_interprets_first_then_compiles() {
 }
 
 /// Each fallback op runs in the interpreter inside the loop, and the loop body
-/// after it runs compiled again.
+/// after it runs compiled again: the hardware-register ops from inside the
+/// compiled loop (one region entry for the whole run), the others by leaving
+/// the region and entering the next one after them.
 #[test]
 fn fallback_ops_run_in_the_interpreter_and_compiled_code_continues() {
     let cases = [
@@ -111,8 +113,10 @@ loop:
         let s = jit.stats();
         assert_eq!(s.fallbacks, 10, "{case}: {s:?}");
         assert_eq!(s.interp_steps, 10, "{case}: {s:?}");
-        // Entered at the start and after each fallback instruction.
-        assert_eq!(s.region_entries, 11, "{case}: {s:?}");
+        let in_place = case.starts_with("s_getreg") || case.starts_with("s_setreg");
+        // Entered once, or at the start and after each fallback instruction.
+        let entries = if in_place { 1 } else { 11 };
+        assert_eq!(s.region_entries, entries, "{case}: {s:?}");
     }
 }
 

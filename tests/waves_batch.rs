@@ -269,20 +269,20 @@ fn step_limit_ends_only_the_looping_waves() {
     }
 }
 
-/// Hardware-register reads are left to the interpreter, so they split the
-/// program into regions; odd and even waves take different paths.
+/// Priority changes are left to the interpreter at a region exit, so they
+/// split the program into regions; odd and even waves take different paths.
 /// in: s0 = wave id. out: s3 = id + 100 (odd) or id + 7 (even).
 const SPLIT: &str = "
     s_and_b32 s1, s0, 1
-    s_getreg_b32 s2, hwreg(HW_REG_MODE)
+    s_setprio 1
     s_cmp_eq_u32 s1, 0
     s_cbranch_scc1 even
     s_add_u32 s3, s0, 100
-    s_getreg_b32 s4, hwreg(HW_REG_MODE)
+    s_setprio 2
     s_endpgm
 even:
     s_add_u32 s3, s0, 7
-    s_getreg_b32 s4, hwreg(HW_REG_MODE)
+    s_setprio 3
     s_endpgm
 ";
 
@@ -295,21 +295,21 @@ fn each_region_entry_compiles_once_across_paths() {
         let odd = i % 2 == 1;
         assert_eq!(r.outcome.status, Status::Endpgm, "wave {i}");
         assert_eq!(r.outcome.steps, 7, "wave {i}");
-        // Addresses: 0, 4 (getreg), 8, 12, 16 (8 bytes: 100 is a literal),
-        // 24 (getreg), 28 (s_endpgm); even: 32, 36 (getreg), 40 (s_endpgm).
+        // Addresses: 0, 4 (s_setprio), 8, 12, 16 (8 bytes: 100 is a literal),
+        // 24 (s_setprio), 28 (s_endpgm); even: 32, 36 (s_setprio), 40 (s_endpgm).
         assert_eq!(r.wave.state.pc, if odd { 28 } else { 40 }, "wave {i}");
         let add = if odd { 100 } else { 7 };
         assert_eq!(r.wave.state.sgpr[3], i as u32 + add, "wave {i}");
     }
     let jit = batch.jit().unwrap();
-    // Regions start at the entry and after each interpreted getreg: 0, 8
-    // (holding both paths up to their getreg), 28 and 40.
+    // Regions start at the entry and after each interpreted s_setprio: 0, 8
+    // (holding both paths up to their s_setprio), 28 and 40.
     let mut entries: Vec<u64> = jit.clif().iter().map(|(pc, _)| *pc).collect();
     entries.sort_unstable();
     assert_eq!(entries, vec![0, 8, 28, 40]);
     let s = jit.stats();
     assert_eq!(s.compiles, 4, "{s:?}");
-    // Per wave: three regions entered, two getregs interpreted.
+    // Per wave: three regions entered, two s_setprio interpreted.
     let n = WAVES as u64;
     assert_eq!(s.region_entries, 3 * n, "{s:?}");
     assert_eq!(s.fallbacks, 2 * n, "{s:?}");

@@ -131,6 +131,11 @@ pub struct RunCtx {
     pub win_addr: u64,
     pub win_len: u64,
     pub win_ptr: *const u8,
+    /// The wave and program of the run, for the instructions compiled code
+    /// has the interpreter run in place (`lower::inplace`); set by the
+    /// dispatcher before every call, like `mem`.
+    pub wave: *mut crate::Wave,
+    pub program: *const crate::Program,
     /// This run's share of the JIT's statistics, added to the shared counters
     /// when the run ends: waves on several threads would otherwise contend
     /// for the same cache lines on every region entry and fallback.
@@ -155,6 +160,8 @@ impl RunCtx {
             win_addr: 0,
             win_len: 0,
             win_ptr: std::ptr::null(),
+            wave: std::ptr::null_mut(),
+            program: std::ptr::null(),
             counts: RunCounts::default(),
         }
     }

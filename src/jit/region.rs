@@ -131,14 +131,29 @@ impl Region {
     }
 }
 
-/// Instructions the JIT leaves to the interpreter: the table's interpreter-only
-/// rows (control stack, hardware registers, traps, messages, halts), scalar
-/// memory other than loads (stores, atomics, scratch, `s_memtime`, cache ops;
-/// see `lower::smem`), and any instruction that reads a gfx9 aperture source.
+/// Interpreter-only instructions that compiled code has the interpreter run
+/// in place (a helper call between storing and reloading the registers)
+/// instead of leaving the region: the hardware-register ops, which only move
+/// data between SGPRs/SCC and the hardware registers and never branch, end
+/// the wave or touch memory. A loop that reads or writes MODE stays one
+/// region.
+pub fn runs_in_place(inst: &Instruction) -> bool {
+    use crate::Opcode::*;
+    matches!(
+        inst.op,
+        S_GETREG_B32 | S_GETREG_REGRD_B32 | S_SETREG_B32 | S_SETREG_IMM32_B32
+    )
+}
+
+/// Instructions the JIT leaves to the interpreter at a region exit: the
+/// table's interpreter-only rows (control stack, traps, messages, halts)
+/// except those run in place, scalar memory other than loads (stores,
+/// atomics, scratch, `s_memtime`, cache ops; see `lower::smem`), and any
+/// instruction that reads a gfx9 aperture source.
 pub fn is_fallback(inst: &Instruction) -> bool {
     let info = inst.op.info();
     if info.interpreter_only() {
-        return true;
+        return !runs_in_place(inst);
     }
     if info.format == Format::Smem {
         return !super::lower::smem::lowerable(inst);

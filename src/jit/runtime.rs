@@ -48,7 +48,13 @@ impl Jit {
             return self.finish_in_interpreter(wave, ctx);
         }
         ctx.counts.region_entries += 1;
-        ctx.mem = &wave.mem;
+        // Every pointer the code gets derives from this one: the in-place
+        // helper makes a `&mut Wave` from it while the code is suspended.
+        let wp: *mut Wave = wave;
+        // SAFETY: `wp` comes from the exclusive borrow `wave`.
+        ctx.mem = unsafe { std::ptr::addr_of!((*wp).mem) };
+        ctx.wave = wp;
+        ctx.program = &self.program;
         ctx.win_len = 0;
         // SAFETY: `f` is a finalized region of this Jit's module with the
         // `RegionFn` signature; the generated code reads and writes only the
@@ -58,8 +64,10 @@ impl Jit {
         // only through `ctx.mem` (set just above to the wave's memory, which
         // is not otherwise touched during the call) with the bounds-checked
         // `lower::smem` helpers, or inline inside the window those helpers
-        // set from that same memory during this call (emptied just above).
-        let r = unsafe { f(&mut wave.state, ctx) };
+        // set from that same memory during this call (emptied just above);
+        // the whole wave only through `lower::inplace`, which stores the
+        // code's registers before and reloads them after.
+        let r = unsafe { f(std::ptr::addr_of_mut!((*wp).state), ctx) };
         match ExitReason::from_u32(r) {
             Some(ExitReason::Continue) => {
                 ctx.counts.dispatcher_round_trips += 1;

@@ -14,6 +14,7 @@
 //! Scalar loads call bounds-checked helpers (`smem`).
 
 mod affine;
+mod inplace;
 mod pairs;
 mod relative;
 pub(crate) mod smem;
@@ -166,6 +167,17 @@ pub(crate) fn lower_region(
         preds: predecessor_counts(region),
         spec: None,
     };
+    // What an instruction run in place may write must have its variable from
+    // the start: one first used after it would be loaded, stale, in the
+    // prologue.
+    for (_, inst) in region.blocks.iter().flat_map(|b| &b.insts) {
+        if super::region::runs_in_place(inst) {
+            if inst.op.sig().dst > 0 && l.wide_var(inst.sdst & !1).is_none() {
+                l.var(inst.sdst);
+            }
+            l.scc_var();
+        }
+    }
     if region.has_relative_access() {
         // M0-relative accesses go through memory: the SGPRs the region names
         // are stored before one and reloaded after a write. They must all have
@@ -543,6 +555,9 @@ impl Lowerer<'_, '_> {
     }
 
     fn lower_inst(&mut self, pc: u64, inst: &Instruction) -> Lowered {
+        if super::region::runs_in_place(inst) {
+            return self.lower_in_place(pc, inst);
+        }
         match inst.op.format() {
             Format::Sop2 => self.lower_sop2(pc, inst),
             Format::Sop1 => self.lower_sop1(pc, inst),

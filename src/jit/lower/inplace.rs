@@ -1,0 +1,141 @@
+//! Interpreter-only instructions run in place (`region::runs_in_place`): the
+//! code stores every register it holds in variables (and SCC) to the wave
+//! state, sets the PC, calls [`step_in_place`], which runs the instruction in
+//! the interpreter, and reloads them all. Storing and reloading everything is
+//! what keeps this exact without knowing what the instruction touches: a
+//! `s_getreg` of STATUS reads SCC, VCC and EXEC, a `s_setreg` of STATUS
+//! writes SCC.
+
+use super::{mem, pairs, Lowered, Lowerer};
+use crate::isa::Instruction;
+use crate::jit::RunCtx;
+use crate::state::offsets;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature};
+
+const MAX_STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, max_steps) as i32;
+
+/// Runs the instruction at the wave's PC in the interpreter, `steps` being
+/// the instructions completed before it. Returns 1 when it completed, 0 when
+/// it faulted (the interpreter then leaves the wave as it was, and the code
+/// leaves the region so that the dispatcher runs it again and reports it).
+/// The in-place instructions fall through by definition, so the interpreter
+/// never ends the wave here.
+///
+/// # Safety
+/// `ctx` points to the live `RunCtx` of the run, whose `wave` and `program`
+/// the dispatcher set for this call, and nothing else uses the wave during it.
+unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, steps: u64) -> u32 {
+    // SAFETY: guaranteed by the caller (the generated code passes its own
+    // `RunCtx` argument; the dispatcher derived every pointer the code holds
+    // from `wave`, and the code is suspended in this call).
+    let (ctx, wave, program) = unsafe { (&mut *ctx, &mut *(*ctx).wave, &*(*ctx).program) };
+    ctx.counts.fallbacks += 1;
+    ctx.counts.interp_steps += 1;
+    match crate::interp::step(program, wave, steps) {
+        None => 1,
+        Some(_) => 0,
+    }
+}
+
+impl Lowerer<'_, '_> {
+    pub(super) fn lower_in_place(&mut self, pc: u64, _inst: &Instruction) -> Lowered {
+        self.store_all();
+        // Instructions completed before this one: the block counted all of
+        // its instructions on entry.
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        let r = self.b.use_var(self.rem);
+        let done = self.b.ins().isub(m, r);
+        let before = self
+            .b
+            .ins()
+            .iadd_imm_s(done, -(self.remaining_after as i64 + 1));
+        let pcv = self.iconst64(pc);
+        self.b
+            .ins()
+            .store(mem(), pcv, self.state, offsets::PC as i32);
+        let mut sig = Signature::new(self.b.func.signature.call_conv);
+        sig.params.push(AbiParam::new(I64));
+        sig.params.push(AbiParam::new(I64));
+        sig.returns.push(AbiParam::new(I32));
+        let sigref = self.b.import_signature(sig);
+        let f = step_in_place as unsafe extern "C" fn(*mut RunCtx, u64) -> u32;
+        let callee = self.iconst64(f as usize as u64);
+        let call = self
+            .b
+            .ins()
+            .call_indirect(sigref, callee, &[self.ctx, before]);
+        let ok = self.b.inst_results(call)[0];
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        self.side_exit_if(failed, pc);
+        self.reload_all();
+        Lowered::Next
+    }
+
+    /// Stores every register variable and SCC to the wave state.
+    fn store_all(&mut self) {
+        for c in 0..128usize {
+            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
+                let v = self.b.use_var(var);
+                self.b
+                    .ins()
+                    .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
+            }
+        }
+        for p in 0..pairs::PAIRS {
+            if let Some(var) = self.wide[p] {
+                let v = self.b.use_var(var);
+                self.b
+                    .ins()
+                    .store(mem(), v, self.state, (offsets::SGPR + 8 * p) as i32);
+            }
+        }
+        if let Some(var) = self.scc {
+            let v = self.b.use_var(var);
+            let v = self.b.ins().uextend(I32, v);
+            self.b
+                .ins()
+                .store(mem(), v, self.state, offsets::SCC as i32);
+        }
+    }
+
+    /// Reloads every register variable and SCC from the wave state, and
+    /// marks them written so that the exit stores them (their values may
+    /// differ from the ones the prologue loaded).
+    fn reload_all(&mut self) {
+        for c in 0..128usize {
+            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
+                self.b.def_var(var, x);
+                self.written[c] = true;
+                self.forms[c] = None;
+            }
+        }
+        for p in 0..pairs::PAIRS {
+            if let Some(var) = self.wide[p] {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I64, mem(), self.state, (offsets::SGPR + 8 * p) as i32);
+                self.b.def_var(var, x);
+                self.written[2 * p] = true;
+                self.written[2 * p + 1] = true;
+                self.forms[2 * p] = None;
+                self.forms[2 * p + 1] = None;
+            }
+        }
+        if let Some(var) = self.scc {
+            let x = self
+                .b
+                .ins()
+                .load(I32, mem(), self.state, offsets::SCC as i32);
+            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
+            self.b.def_var(var, x);
+            self.scc_written = true;
+        }
+    }
+}
