@@ -721,7 +721,14 @@ pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
             return Some(Status::Error(fault(program, ErrorKind::Decode, 0, pc)))
         }
     };
-    match exec_any(&op, wave, pc, steps) {
+    step_op(program, &op, wave, steps)
+}
+
+/// [`step`] for `op`, the instruction at `wave.state.pc` already lowered
+/// (by [`lower`]): the JIT keeps the ops it has the interpreter run in place.
+pub(crate) fn step_op(program: &Program, op: &Op, wave: &mut Wave, steps: u64) -> Option<Status> {
+    let pc = wave.state.pc;
+    match exec_any(op, wave, pc, steps) {
         Next::Seq => {
             wave.state.pc = pc.wrapping_add(4 * op.len as u64);
             None

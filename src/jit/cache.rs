@@ -81,6 +81,9 @@ struct Compiler {
     reserve: usize,
     clif: Vec<(u64, String)>,
     count: u32,
+    /// Interpreter ops compiled code points to (in-place instructions).
+    #[allow(clippy::vec_box, reason = "the code holds each op's address")]
+    keep: Vec<Box<crate::interp::Op>>,
 }
 
 /// A program's JIT: its code cache, tiering counters and statistics.
@@ -163,6 +166,7 @@ impl Jit {
                 reserve: program.words.len().saturating_mul(ARENA_PER_WORD),
                 clif: Vec::new(),
                 count: 0,
+                keep: Vec::new(),
             }),
             entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
             needs: (0..n).map(|_| AtomicU64::new(0)).collect(),
@@ -271,6 +275,7 @@ impl Jit {
             reserve,
             clif,
             count,
+            keep,
         } = c;
         let mut scratch = Scratch::take();
         let Scratch { ctx, fctx } = &mut *scratch;
@@ -280,14 +285,16 @@ impl Jit {
         ctx.func.signature.params.push(AbiParam::new(ptr));
         ctx.func.signature.params.push(AbiParam::new(ptr));
         ctx.func.signature.returns.push(AbiParam::new(I32));
-        let need = lower_region(
+        let built = lower_region(
             &mut ctx.func,
             fctx,
             region,
-            self.program.arch,
+            &self.program,
             module.target_config(),
             &self.opts,
         )?;
+        let need = built.entry_need;
+        keep.extend(built.keep);
         let text = self
             .opts
             .keep_clif

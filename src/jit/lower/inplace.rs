@@ -7,6 +7,7 @@
 //! writes SCC.
 
 use super::{mem, pairs, Lowered, Lowerer};
+use crate::interp::Op;
 use crate::isa::Instruction;
 use crate::jit::RunCtx;
 use crate::state::offsets;
@@ -16,8 +17,9 @@ use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature};
 
 const MAX_STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, max_steps) as i32;
 
-/// Runs the instruction at the wave's PC in the interpreter, `steps` being
-/// the instructions completed before it. Returns 1 when it completed, 0 when
+/// Runs `op`, the instruction at the wave's PC as the interpreter lowered it,
+/// `steps` being the instructions completed before it. Returns 1 when it
+/// completed, 0 when
 /// it faulted (the interpreter then leaves the wave as it was, and the code
 /// leaves the region so that the dispatcher runs it again and reports it).
 /// The in-place instructions fall through by definition, so the interpreter
@@ -25,22 +27,29 @@ const MAX_STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, max_steps) as i32;
 ///
 /// # Safety
 /// `ctx` points to the live `RunCtx` of the run, whose `wave` and `program`
-/// the dispatcher set for this call, and nothing else uses the wave during it.
-unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, steps: u64) -> u32 {
+/// the dispatcher set for this call, and nothing else uses the wave during it;
+/// `op` points to an `Op` the JIT keeps as long as the code.
+unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, op: *const Op, steps: u64) -> u32 {
     // SAFETY: guaranteed by the caller (the generated code passes its own
-    // `RunCtx` argument; the dispatcher derived every pointer the code holds
-    // from `wave`, and the code is suspended in this call).
-    let (ctx, wave, program) = unsafe { (&mut *ctx, &mut *(*ctx).wave, &*(*ctx).program) };
+    // `RunCtx` argument and an op from `Lowerer::keep`; the dispatcher
+    // derived every pointer the code holds from `wave`, and the code is
+    // suspended in this call).
+    let (ctx, wave, program, op) =
+        unsafe { (&mut *ctx, &mut *(*ctx).wave, &*(*ctx).program, &*op) };
     ctx.counts.fallbacks += 1;
     ctx.counts.interp_steps += 1;
-    match crate::interp::step(program, wave, steps) {
+    match crate::interp::step_op(program, op, wave, steps) {
         None => 1,
         Some(_) => 0,
     }
 }
 
 impl Lowerer<'_, '_> {
-    pub(super) fn lower_in_place(&mut self, pc: u64, _inst: &Instruction) -> Lowered {
+    pub(super) fn lower_in_place(&mut self, pc: u64, inst: &Instruction) -> Lowered {
+        // Lowered for the interpreter once, here, not at every execution.
+        let op = Box::new(crate::interp::lower(inst, pc, self.program));
+        let op_ptr = &*op as *const Op as u64;
+        self.keep.push(op);
         self.store_all();
         // Instructions completed before this one: the block counted all of
         // its instructions on entry.
@@ -56,16 +65,18 @@ impl Lowerer<'_, '_> {
             .ins()
             .store(mem(), pcv, self.state, offsets::PC as i32);
         let mut sig = Signature::new(self.b.func.signature.call_conv);
-        sig.params.push(AbiParam::new(I64));
-        sig.params.push(AbiParam::new(I64));
+        for _ in 0..3 {
+            sig.params.push(AbiParam::new(I64));
+        }
         sig.returns.push(AbiParam::new(I32));
         let sigref = self.b.import_signature(sig);
-        let f = step_in_place as unsafe extern "C" fn(*mut RunCtx, u64) -> u32;
+        let f = step_in_place as unsafe extern "C" fn(*mut RunCtx, *const Op, u64) -> u32;
         let callee = self.iconst64(f as usize as u64);
+        let opv = self.iconst64(op_ptr);
         let call = self
             .b
             .ins()
-            .call_indirect(sigref, callee, &[self.ctx, before]);
+            .call_indirect(sigref, callee, &[self.ctx, opv, before]);
         let ok = self.b.inst_results(call)[0];
         let failed = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
         self.side_exit_if(failed, pc);

@@ -83,6 +83,12 @@ pub(crate) struct Lowerer<'a, 'f> {
     /// Instructions left in the current block after the one being lowered
     /// (a side exit takes them back off the step counter).
     remaining_after: u64,
+    /// The program, for the interpreter's lowering of in-place instructions.
+    program: &'a crate::Program,
+    /// Interpreter ops the code points to (`inplace`); they must live as long
+    /// as the code.
+    #[allow(clippy::vec_box, reason = "the code holds each op's address")]
+    keep: Vec<Box<crate::interp::Op>>,
     /// Test hook: corrupt the next result of this opcode.
     sabotage: Option<Opcode>,
     /// Spend compile time on faster code (affine forms, unrolling): the
@@ -107,17 +113,19 @@ fn arg(v: Value) -> BlockArg {
 }
 
 /// Builds the function body for `region` into `func`. Returns the steps the
-/// budget must hold when the function is called: the dispatcher checks them,
-/// so that an entry block no branch comes back to needs no check of its own.
-/// `None` if the region cannot be compiled (see `Lowerer::missed_sgpr`).
+/// budget must hold when the function is called (the dispatcher checks them,
+/// so that an entry block no branch comes back to needs no check of its own)
+/// and what the code points to. `None` if the region cannot be compiled (see
+/// `Lowerer::missed_sgpr`).
 pub(crate) fn lower_region(
     func: &mut Function,
     fctx: &mut cranelift_frontend::FunctionBuilderContext,
     region: &Region,
-    arch: Arch,
+    program: &crate::Program,
     config: TargetFrontendConfig,
     opts: &super::JitOptions,
-) -> Option<u64> {
+) -> Option<Built> {
+    let arch = program.arch;
     let mut b = FunctionBuilder::new(func, fctx);
     // The prologue is created first (so it is the entry block) but filled last,
     // when the set of registers the region touches is known.
@@ -160,6 +168,8 @@ pub(crate) fn lower_region(
         entry_need: 0,
         region,
         remaining_after: 0,
+        program,
+        keep: Vec::new(),
         sabotage: opts.sabotage,
         optimize: opts.opt_level == super::OptLevel::Speed,
         sabotage_armed: false,
@@ -194,11 +204,23 @@ pub(crate) fn lower_region(
     l.b.set_srcloc(SourceLoc::default());
     l.fill_exit();
     l.fill_prologue(prologue);
-    let need = l.entry_need;
+    let built = Built {
+        entry_need: l.entry_need,
+        keep: std::mem::take(&mut l.keep),
+    };
     let complete = !l.missed_sgpr;
     b.seal_all_blocks();
     b.finalize(config);
-    complete.then_some(need)
+    complete.then_some(built)
+}
+
+/// What lowering a region produces besides the function body.
+pub(crate) struct Built {
+    /// The steps the budget must hold when the function is called.
+    pub entry_need: u64,
+    /// Interpreter ops the code points to; kept as long as the code.
+    #[allow(clippy::vec_box, reason = "the code holds each op's address")]
+    pub keep: Vec<Box<crate::interp::Op>>,
 }
 
 /// How many edges of `region` reach each block; the entry has one more (the call).
