@@ -83,3 +83,26 @@ fn setreg_of_status_scc_steers_the_next_branch() {
         assert_eq!(w.state.sgpr[4], s4, "privileged {privileged}");
     }
 }
+
+#[test]
+fn getreg_sees_a_write_lowered_after_it_that_runs_before_it() {
+    // EXEC is cleared (implicitly, by s_and_saveexec_b64 with 0) after the
+    // getreg in program order, so before it from the second iteration on
+    // (through the back edge): EXECZ reads 0, 1, 1 and s3 = 2.
+    let src = "
+        s_mov_b32 s1, 0
+        s_mov_b32 s3, 0
+    loop:
+        s_getreg_b32 s2, hwreg(HW_REG_STATUS, 9, 1)
+        s_add_u32 s3, s3, s2
+        s_and_saveexec_b64 s[10:11], 0
+        s_add_u32 s1, s1, 1
+        s_cmp_lt_u32 s1, 3
+        s_cbranch_scc1 loop
+        s_endpgm
+    ";
+    let mut start = Wave::new(Arch::Gfx9);
+    start.state.sgpr[126] = 0xFFFF_FFFF;
+    let (w, _) = run(src, &start);
+    assert_eq!(w.state.sgpr[3], 2);
+}

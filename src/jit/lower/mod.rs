@@ -177,13 +177,23 @@ pub(crate) fn lower_region(
         preds: predecessor_counts(region),
         spec: None,
     };
-    // What an instruction run in place may write must have its variable from
-    // the start: one first used after it would be loaded, stale, in the
-    // prologue.
+    // What an instruction run in place reads or writes must have its variable
+    // from the start: the store before it and the reload after it cover only
+    // declared variables, and lowering order is not execution order (a write
+    // lowered after it may run before it, through a back edge). It reads its
+    // source register and, through STATUS, SCC, VCC and EXEC; it writes its
+    // destination register and, through STATUS, SCC.
     for (_, inst) in region.blocks.iter().flat_map(|b| &b.insts) {
         if super::region::runs_in_place(inst) {
-            if inst.op.sig().dst > 0 && l.wide_var(inst.sdst & !1).is_none() {
-                l.var(inst.sdst);
+            let named =
+                (inst.op.sig().dst > 0 || inst.op == Opcode::S_SETREG_B32).then_some(inst.sdst);
+            for c in [code::VCC_LO, code::VCC_HI, code::EXEC_LO, code::EXEC_HI]
+                .into_iter()
+                .chain(named)
+            {
+                if l.wide_var(c & !1).is_none() {
+                    l.var(c);
+                }
             }
             l.scc_var();
         }
