@@ -19,22 +19,23 @@ pub use cache::{Jit, Stats};
 /// Measured with `JIT_BENCH_THRESHOLDS=1 cargo bench --bench jit` (a fresh JIT
 /// per run, as `gcnjit run` does, thresholds 0 to 1000) on the kernel suite:
 /// compiling one region costs as much as interpreting tens of thousands of
-/// instructions, so runs of 2 and 20 loop iterations took 156x the
-/// interpreter's time (geometric mean) at threshold 0, 8x at 50, 6.5x at 100
-/// and 4.6x at 1000 (what is left is about 1.5 µs of setup on sub-µs runs);
-/// long runs (0.2 to 10 ms in the interpreter) took 0.16-0.17 of the
-/// interpreter's time for thresholds 5 to 200 and 0.20-0.23 from 500 on.
-/// 100 is the smallest threshold that keeps short runs near the floor without
-/// costing long runs anything.
+/// instructions, so runs of 2 and 20 loop iterations took 198x the
+/// interpreter's time (geometric mean) at threshold 0, 6.4x at 50, 5.2x at
+/// 100 and 3.3x at 1000 (what is left is a few microseconds of setup and
+/// compiling the regions that do get hot); long runs (0.7 to 2.6 ms in the
+/// interpreter) took 0.28-0.30 of the interpreter's time for thresholds 0 to
+/// 100, 0.31 at 200, 0.35 at 500 and 0.40 at 1000. 100 is the smallest
+/// threshold that keeps short runs near the floor without costing long runs
+/// anything.
 pub const DEFAULT_THRESHOLD: u32 = 100;
 
 /// `--jit-threshold` help text, with the default and how it was chosen.
 pub const THRESHOLD_HELP: &str = "Compile a region once its entry has run this many times \
 in the interpreter (for a loop: iterations; 0 compiles everything at once). Default 100, \
 measured on the benchmark kernels: a compile costs as much as interpreting tens of \
-thousands of instructions, so short runs took 156x the interpreter's time at 0 and 6.5x \
-at 100 (mostly fixed setup of about 1.5 us), while long loops ran as fast at 100 as at 0 \
-(0.17 of the interpreter's time) and got slower from 500 on.";
+thousands of instructions, so short runs took 198x the interpreter's time at 0 and 5.2x \
+at 100, while long loops ran as fast at 100 as at 0 (0.3 of the interpreter's time) and \
+got slower from 200 on.";
 
 /// Cranelift optimization level for compiled regions.
 ///
