@@ -7,17 +7,12 @@
 
 mod common;
 
-use common::{assert_limits_match, eager_jit};
+use common::run_checked;
 use gcnjit::state::hwreg;
-use gcnjit::{Arch, Limits, Program, Status, Wave};
+use gcnjit::{Arch, Status, Wave};
 
 fn run(src: &str, start: &Wave) -> (Wave, gcnjit::jit::Stats) {
-    let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let (io, iw) = assert_limits_match(&p, start, u64::MAX);
-    let j = eager_jit(&p);
-    let mut w = start.clone();
-    let o = j.run(&mut w, &Limits::default());
-    assert_eq!((&o, &w), (&io, &iw));
+    let (o, w, j) = run_checked(src, start, u64::MAX);
     assert_eq!(o.status, Status::Endpgm);
     (w, j.stats())
 }

@@ -6,9 +6,8 @@
 
 mod common;
 
-use common::{assert_limits_match, eager_jit};
-use gcnjit::jit::Jit;
-use gcnjit::{Arch, ErrorKind, Limits, Program, Status, Wave};
+use common::run_checked;
+use gcnjit::{Arch, ErrorKind, Status, Wave};
 
 const A: u64 = 0x1_0000;
 const B: u64 = 0x9_0000;
@@ -16,18 +15,6 @@ const B: u64 = 0x9_0000;
 /// Little-endian bytes of `words`.
 fn bytes(words: impl IntoIterator<Item = u32>) -> Vec<u8> {
     words.into_iter().flat_map(u32::to_le_bytes).collect()
-}
-
-/// Runs on the JIT and the interpreter (at every step limit below
-/// `all_limits_below`), asserts they agree, and returns the JIT's result.
-fn run(src: &str, start: &Wave, all_limits_below: u64) -> (gcnjit::Outcome, Wave, Jit) {
-    let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let (io, iw) = assert_limits_match(&p, start, all_limits_below);
-    let j = eager_jit(&p);
-    let mut w = start.clone();
-    let o = j.run(&mut w, &Limits::default());
-    assert_eq!((&o, &w), (&io, &iw));
-    (o, w, j)
 }
 
 /// Sums s0 blocks of four dwords from s[2:3] into s6.
@@ -55,7 +42,7 @@ fn loop_over_a_region_reads_every_dword() {
     w.mem.map(A, bytes(1..=64)).unwrap();
     w.state.sgpr[0] = 16;
     w.state.sgpr[2] = A as u32;
-    let (o, w, j) = run(SUM, &w, 40);
+    let (o, w, j) = run_checked(SUM, &w, 40);
     assert_eq!(o.status, Status::Endpgm);
     assert_eq!(w.state.sgpr[6], 2080);
     assert_eq!(j.stats().interp_steps, 0);
@@ -71,7 +58,7 @@ fn load_running_off_the_end_of_a_region_faults_at_its_pc() {
     w.mem.map(A, bytes(1..=10)).unwrap();
     w.state.sgpr[0] = 5;
     w.state.sgpr[2] = A as u32;
-    let (o, w, _) = run(SUM, &w, 40);
+    let (o, w, _) = run_checked(SUM, &w, 40);
     match &o.status {
         Status::Error(e) => assert_eq!((e.kind, e.pc), (ErrorKind::Memory, 4)),
         s => panic!("expected a memory fault, got {s:?}"),
@@ -104,7 +91,7 @@ fn loads_alternating_between_two_regions() {
     w.state.sgpr[0] = 3;
     w.state.sgpr[2] = A as u32;
     w.state.sgpr[4] = B as u32;
-    let (o, w, _) = run(src, &w, 40);
+    let (o, w, _) = run_checked(src, &w, 40);
     assert_eq!(o.status, Status::Endpgm);
     assert_eq!(w.state.sgpr[6], 66);
 }
@@ -133,7 +120,7 @@ fn load_after_an_interpreted_store_sees_the_store() {
     w.mem.map(A, bytes([0])).unwrap();
     w.state.sgpr[0] = 3;
     w.state.sgpr[2] = A as u32;
-    let (o, w, j) = run(src, &w, 40);
+    let (o, w, j) = run_checked(src, &w, 40);
     assert_eq!(o.status, Status::Endpgm);
     assert_eq!(w.state.sgpr[6], 15);
     assert!(j.stats().fallbacks >= 3, "{:?}", j.stats());
@@ -165,7 +152,7 @@ fn buffer_loads_inside_and_across_the_bound() {
     w.state.sgpr[0] = 3;
     w.state.sgpr[16] = A as u32;
     w.state.sgpr[18] = 24;
-    let (o, w, _) = run(src, &w, 60);
+    let (o, w, _) = run_checked(src, &w, 60);
     assert_eq!(o.status, Status::Endpgm);
     assert_eq!(w.state.sgpr[6], 39);
 }

@@ -6,19 +6,12 @@
 
 mod common;
 
-use common::{assert_limits_match, clif, eager_jit};
+use common::clif;
 use gcnjit::jit::Jit;
-use gcnjit::{Arch, Limits, Program, Wave};
+use gcnjit::{Arch, Wave};
 
-/// Runs `src` from `start` on the JIT, checks it against the interpreter at
-/// every step limit, and returns the final wave.
-fn run_checked(src: &str, start: &Wave) -> (Wave, Jit) {
-    let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let (io, iw) = assert_limits_match(&p, start, u64::MAX);
-    let j = eager_jit(&p);
-    let mut w = start.clone();
-    let o = j.run(&mut w, &Limits::default());
-    assert_eq!((&o, &w), (&io, &iw));
+fn run(src: &str, start: &Wave) -> (Wave, Jit) {
+    let (_, w, j) = common::run_checked(src, start, u64::MAX);
     (w, j)
 }
 
@@ -33,7 +26,7 @@ fn register_first_read_after_a_relative_write_sees_it() {
         s_mov_b32 s8, s7
         s_endpgm
     ";
-    let (w, j) = run_checked(src, &Wave::new(Arch::Gfx9));
+    let (w, j) = run(src, &Wave::new(Arch::Gfx9));
     assert_eq!((w.state.sgpr[7], w.state.sgpr[8]), (0x55, 0x55));
     assert_eq!(j.stats().interp_steps, 0, "the region was not compiled");
 }
@@ -59,7 +52,7 @@ fn relative_read_sees_writes_from_later_blocks_of_a_loop() {
         s_cbranch_scc1 top
         s_endpgm
     ";
-    let (w, j) = run_checked(src, &Wave::new(Arch::Gfx9));
+    let (w, j) = run(src, &Wave::new(Arch::Gfx9));
     assert_eq!((w.state.sgpr[6], w.state.sgpr[5]), (330, 130));
     assert_eq!(j.stats().interp_steps, 0, "the region was not compiled");
 }
@@ -81,7 +74,7 @@ fn relative_write_over_a_register_held_in_a_variable() {
     let mut start = Wave::new(Arch::Gfx9);
     start.state.sgpr[10] = 0x1111;
     start.state.sgpr[11] = 0x2222;
-    let (w, j) = run_checked(src, &start);
+    let (w, j) = run(src, &start);
     assert_eq!(
         (w.state.sgpr[2], w.state.sgpr[3], w.state.sgpr[4]),
         (0x1111, 0x2222, 0x2223)

@@ -309,3 +309,16 @@ pub fn assert_limits_match(p: &Program, start: &Wave, cap: u64) -> (Outcome, Wav
     }
     (io, iw)
 }
+
+/// Assembles `src` for gfx9, checks the JIT against the interpreter at every
+/// step limit below `cap` ([`assert_limits_match`]), then runs it unlimited on
+/// a fresh eager JIT, which must end as the interpreter did. Returns that run.
+pub fn run_checked(src: &str, start: &Wave, cap: u64) -> (Outcome, Wave, gcnjit::jit::Jit) {
+    let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
+    let (io, iw) = assert_limits_match(&p, start, cap);
+    let j = eager_jit(&p);
+    let mut w = start.clone();
+    let o = j.run(&mut w, &Limits::default());
+    assert_eq!((&o, &w), (&io, &iw));
+    (o, w, j)
+}

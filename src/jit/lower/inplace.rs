@@ -6,7 +6,7 @@
 //! `s_getreg` of STATUS reads SCC, VCC and EXEC, a `s_setreg` of STATUS
 //! writes SCC.
 
-use super::{mem, pairs, Lowered, Lowerer};
+use super::{mem, Lowered, Lowerer};
 use crate::interp::Op;
 use crate::isa::Instruction;
 use crate::jit::RunCtx;
@@ -50,7 +50,7 @@ impl Lowerer<'_, '_> {
         let op = Box::new(crate::interp::lower(inst, pc, self.program));
         let op_ptr = &*op as *const Op as u64;
         self.keep.push(op);
-        self.store_all();
+        self.store_vars(true);
         // Instructions completed before this one: the block counted all of
         // its instructions on entry.
         let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
@@ -84,69 +84,17 @@ impl Lowerer<'_, '_> {
         Lowered::Next
     }
 
-    /// Stores every register variable and SCC to the wave state.
-    fn store_all(&mut self) {
-        for c in 0..128usize {
-            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
-                let v = self.b.use_var(var);
-                self.b
-                    .ins()
-                    .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
-            }
-        }
-        for p in 0..pairs::PAIRS {
-            if let Some(var) = self.wide[p] {
-                let v = self.b.use_var(var);
-                self.b
-                    .ins()
-                    .store(mem(), v, self.state, (offsets::SGPR + 8 * p) as i32);
-            }
-        }
-        if let Some(var) = self.scc {
-            let v = self.b.use_var(var);
-            let v = self.b.ins().uextend(I32, v);
-            self.b
-                .ins()
-                .store(mem(), v, self.state, offsets::SCC as i32);
-        }
-    }
-
     /// Reloads every register variable and SCC from the wave state, and
     /// marks them written so that the exit stores them (their values may
     /// differ from the ones the prologue loaded).
     fn reload_all(&mut self) {
+        self.load_vars();
         for c in 0..128usize {
-            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
-                let x = self
-                    .b
-                    .ins()
-                    .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
-                self.b.def_var(var, x);
+            if self.regs[c].is_some() || self.wide[c / 2].is_some() {
                 self.written[c] = true;
                 self.forms[c] = None;
             }
         }
-        for p in 0..pairs::PAIRS {
-            if let Some(var) = self.wide[p] {
-                let x = self
-                    .b
-                    .ins()
-                    .load(I64, mem(), self.state, (offsets::SGPR + 8 * p) as i32);
-                self.b.def_var(var, x);
-                self.written[2 * p] = true;
-                self.written[2 * p + 1] = true;
-                self.forms[2 * p] = None;
-                self.forms[2 * p + 1] = None;
-            }
-        }
-        if let Some(var) = self.scc {
-            let x = self
-                .b
-                .ins()
-                .load(I32, mem(), self.state, offsets::SCC as i32);
-            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
-            self.b.def_var(var, x);
-            self.scc_written = true;
-        }
+        self.scc_written |= self.scc.is_some();
     }
 }

@@ -425,32 +425,7 @@ impl Lowerer<'_, '_> {
         // The dispatcher enters only with steps < max_steps.
         let r = self.b.ins().isub(m, s);
         self.b.def_var(self.rem, r);
-        for c in 0..128usize {
-            if let Some(v) = self.regs[c] {
-                let x = self
-                    .b
-                    .ins()
-                    .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
-                self.b.def_var(v, x);
-            }
-        }
-        for p in 0..pairs::PAIRS {
-            if let Some(v) = self.wide[p] {
-                let x = self
-                    .b
-                    .ins()
-                    .load(I64, mem(), self.state, (offsets::SGPR + 8 * p) as i32);
-                self.b.def_var(v, x);
-            }
-        }
-        if let Some(v) = self.scc {
-            let x = self
-                .b
-                .ins()
-                .load(I32, mem(), self.state, offsets::SCC as i32);
-            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
-            self.b.def_var(v, x);
-        }
+        self.load_vars();
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
     }
@@ -458,35 +433,7 @@ impl Lowerer<'_, '_> {
     fn fill_exit(&mut self) {
         self.b.switch_to_block(self.exit);
         let params = self.b.block_params(self.exit).to_vec();
-        for p in 0..pairs::PAIRS {
-            if let Some(var) = self.wide[p] {
-                if self.written[2 * p] || self.written[2 * p + 1] {
-                    let v = self.b.use_var(var);
-                    self.b
-                        .ins()
-                        .store(mem(), v, self.state, (offsets::SGPR + 8 * p) as i32);
-                }
-            }
-        }
-        for c in 0..128usize {
-            if self.written[c] && self.wide[c / 2].is_none() {
-                let v = self
-                    .b
-                    .use_var(self.regs[c].expect("written register has a variable"));
-                self.b
-                    .ins()
-                    .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
-            }
-        }
-        if self.scc_written {
-            let v = self
-                .b
-                .use_var(self.scc.expect("written SCC has a variable"));
-            let v = self.b.ins().uextend(I32, v);
-            self.b
-                .ins()
-                .store(mem(), v, self.state, offsets::SCC as i32);
-        }
+        self.store_vars(false);
         let r = self.b.use_var(self.rem);
         let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
         let s = self.b.ins().isub(m, r);
@@ -495,6 +442,69 @@ impl Lowerer<'_, '_> {
             .ins()
             .store(mem(), params[0], self.state, offsets::PC as i32);
         self.b.ins().return_(&[params[1]]);
+    }
+
+    /// Defines every register variable and SCC from the wave state.
+    fn load_vars(&mut self) {
+        for c in 0..128usize {
+            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I32, mem(), self.state, (offsets::SGPR + 4 * c) as i32);
+                self.b.def_var(var, x);
+            }
+        }
+        for p in 0..pairs::PAIRS {
+            if let Some(var) = self.wide[p] {
+                let x = self
+                    .b
+                    .ins()
+                    .load(I64, mem(), self.state, (offsets::SGPR + 8 * p) as i32);
+                self.b.def_var(var, x);
+            }
+        }
+        if let Some(var) = self.scc {
+            let x = self
+                .b
+                .ins()
+                .load(I32, mem(), self.state, offsets::SCC as i32);
+            let x = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
+            self.b.def_var(var, x);
+        }
+    }
+
+    /// Stores the register variables and SCC to the wave state: those the
+    /// region writes, or with `all` every one (a variable always holds the
+    /// register's value, so storing an unwritten one changes nothing).
+    fn store_vars(&mut self, all: bool) {
+        for c in 0..128usize {
+            if let (Some(var), None) = (self.regs[c], self.wide[c / 2]) {
+                if all || self.written[c] {
+                    let v = self.b.use_var(var);
+                    self.b
+                        .ins()
+                        .store(mem(), v, self.state, (offsets::SGPR + 4 * c) as i32);
+                }
+            }
+        }
+        for p in 0..pairs::PAIRS {
+            if let Some(var) = self.wide[p] {
+                if all || self.written[2 * p] || self.written[2 * p + 1] {
+                    let v = self.b.use_var(var);
+                    self.b
+                        .ins()
+                        .store(mem(), v, self.state, (offsets::SGPR + 8 * p) as i32);
+                }
+            }
+        }
+        if let Some(var) = self.scc.filter(|_| all || self.scc_written) {
+            let v = self.b.use_var(var);
+            let v = self.b.ins().uextend(I32, v);
+            self.b
+                .ins()
+                .store(mem(), v, self.state, offsets::SCC as i32);
+        }
     }
 
     fn lower_block(&mut self, index: usize, gb: &super::region::GuestBlock) {
