@@ -274,7 +274,7 @@ fn cli(arch: Arch) {
     for s in specs().iter().filter(|s| s.arches.contains(&arch)) {
         let p = load(s, arch);
         let hex = dir().join(format!("{}.{}.hex", s.name, arch.name()));
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_gcnjit"));
+        let mut cmd = Command::new(common::gcnjit_bin());
         cmd.arg("run")
             .arg(&hex)
             .args(["--arch", arch.name(), "--json"]);

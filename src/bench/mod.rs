@@ -327,7 +327,6 @@ pub static KERNELS: &[Kernel] = &[
 ];
 
 pub mod harness;
-pub mod svg;
 
 /// The kernel named `name`.
 pub fn kernel(name: &str) -> Option<&'static Kernel> {

@@ -322,3 +322,21 @@ pub fn run_checked(src: &str, start: &Wave, cap: u64) -> (Outcome, Wave, gcnjit:
     assert_eq!((&o, &w), (&io, &iw));
     (o, w, j)
 }
+
+/// The `gcnjit` binary of the `cli` package, built by the same `cargo test` run
+/// from the workspace root (it sits beside this test's own directory in
+/// `target/<profile>/`). The library's tests reach the command line only here.
+pub fn gcnjit_bin() -> std::path::PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    let profile_dir = exe
+        .parent()
+        .and_then(|d| d.parent())
+        .expect("target/<profile>");
+    let bin = profile_dir.join(format!("gcnjit{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        bin.exists(),
+        "{} is missing: run the tests from the workspace root (`cargo test --release`), which builds the cli package too",
+        bin.display()
+    );
+    bin
+}

@@ -1,7 +1,7 @@
 //! The `--svg` chart: guest instructions per second per kernel, one bar per
 //! engine, on a logarithmic axis (the engines are orders of magnitude apart).
 
-use super::harness::{EngineKind, KernelFigures};
+use gcnjit::bench::harness::{EngineKind, KernelFigures};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 

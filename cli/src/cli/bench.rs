@@ -1,10 +1,10 @@
 //! `gcnjit bench`: the kernel suite under the interpreter, the JIT and native
 //! Rust, as tables, JSON or an SVG chart.
 
+use super::svg::si;
 use anyhow::{bail, Context};
 use clap::Args;
 use gcnjit::bench::harness::{self, EngineKind, KernelFigures, Options};
-use gcnjit::bench::svg::si;
 use gcnjit::bench::{kernel, Kernel, KERNELS};
 use gcnjit::jit::{JitOptions, OptLevel};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -94,7 +94,7 @@ pub fn bench(a: BenchArgs) -> anyhow::Result<ExitCode> {
         print!("{}", tables(&kernels, &figures));
     }
     if let Some(path) = &a.svg {
-        let svg = gcnjit::bench::svg::chart(&figures)
+        let svg = super::svg::chart(&figures)
             .map_err(|e| anyhow::anyhow!("cannot draw the chart: {e}"))?;
         std::fs::write(path, svg).with_context(|| format!("cannot write {path}"))?;
     }

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod fuzz;
 pub mod isa;
 pub mod run;
+pub mod svg;
 pub mod waves;
 
 use clap::Args;

@@ -20,7 +20,8 @@ fn header<'a>(text: &'a str, key: &str) -> Vec<&'a str> {
 
 #[test]
 fn both_on_every_example() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root.as_path();
     let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let mut runs = 0;
     let mut paths: Vec<PathBuf> = std::fs::read_dir(root.join("examples"))
@@ -88,7 +89,8 @@ fn both_on_every_kernel() {
 /// with guest comments to stderr and leaves the JSON on stdout intact.
 #[test]
 fn cli_dump_clif_and_threshold() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root.as_path();
     let out = Command::new(env!("CARGO_BIN_EXE_gcnjit"))
         .arg("run")
         .arg(root.join("examples/fib.s"))
