@@ -42,6 +42,7 @@
 //! after which they differ; [`waves`] runs many waves over one shared code cache.
 
 pub mod bench;
+pub mod code_object;
 pub mod difftest;
 pub mod engine;
 pub mod interp;
