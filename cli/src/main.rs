@@ -12,7 +12,7 @@ use std::process::ExitCode;
     about = "Run AMD GCN scalar code (gfx6..gfx9) on the CPU: assemble, disassemble, interpret, JIT-compile",
     long_about = "Run AMD GCN scalar code (gfx6/GCN1.0, gfx7/GCN1.1, gfx8/GCN1.2, gfx9/GCN1.4) on the CPU.\n\n\
 A PROGRAM is assembly text (.s/.asm, LLVM AMDGPU syntax), raw little-endian words (.bin), \
-hex words (.hex), an ELF code object (its .text), or - for assembly on standard input.\n\n\
+hex words (.hex), an ELF code object (sections at their addresses, generation from the file; see docs/code-objects.md), or - for assembly on standard input.\n\n\
 Examples:\n  gcnjit run examples/collatz.s --json\n  gcnjit asm examples/collatz.s --arch gfx8\n  gcnjit disasm prog.bin --arch tahiti"
 )]
 struct Cli {
@@ -32,6 +32,8 @@ enum Command {
     Fuzz(cli::fuzz::FuzzArgs),
     /// Measure the kernel suite: interpreter, JIT and native Rust, each result checked.
     Bench(cli::bench::BenchArgs),
+    /// Describe an AMDGPU code object: target, sections, functions, kernels and their descriptors.
+    Info(cli::info::InfoArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Run(a) => cli::run::run(a),
         Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
         Command::Bench(a) => cli::bench::bench(a),
+        Command::Info(a) => cli::info::info(a),
     };
     match result {
         Ok(code) => code,
