@@ -135,7 +135,7 @@ fn run_kernel(co: &CodeObject) -> Wave {
 #[test]
 fn relocatable_objects_of_every_generation_run_at_the_documented_layout() {
     for (cpu, arch) in GENERATIONS {
-        let o = llvm_mc("k", cpu, KERNEL);
+        let o = llvm_mc("krel", cpu, KERNEL);
         let co = load(&o);
         assert_eq!((co.arch, co.processor.name, co.linked), (arch, cpu, false));
         // Layout by hand: .text (align 256) at 0; its size is 0x20 on gfx6/7
@@ -163,7 +163,7 @@ fn relocatable_objects_of_every_generation_run_at_the_documented_layout() {
 #[test]
 fn linked_objects_of_every_generation_run_at_their_addresses() {
     for (cpu, arch) in GENERATIONS {
-        let so = ld_lld(&llvm_mc("k", cpu, KERNEL));
+        let so = ld_lld(&llvm_mc("klink", cpu, KERNEL));
         let co = load(&so);
         assert_eq!((co.arch, co.linked), (arch, true));
         let value = readelf_symbol(&so, "value");
@@ -225,12 +225,12 @@ fn every_llvm_14_gcn_processor_maps_to_its_generation() {
 
 #[test]
 fn a_wrong_arch_is_an_error_naming_both() {
-    let o = llvm_mc("k", "gfx600", KERNEL);
+    let o = llvm_mc("karch", "gfx600", KERNEL);
     let e = Program::load(o.to_str().unwrap(), Arch::Gfx9, 0)
         .unwrap_err()
         .to_string();
     assert!(
-        e.contains("gfx9") && e.contains("gfx600") && e.contains("k-gfx600.o"),
+        e.contains("gfx9") && e.contains("gfx600") && e.contains("karch-gfx600.o"),
         "{e}"
     );
     // Left out, the file decides; the same arch is accepted.
@@ -268,14 +268,17 @@ fn readelf_section_index(file: &Path, name: &str) -> usize {
 
 #[test]
 fn bad_code_objects_are_errors_naming_the_file_and_the_fault() {
-    let o = llvm_mc("k", "gfx900", KERNEL);
+    let o = llvm_mc("kbad", "gfx900", KERNEL);
     let so = ld_lld(&o);
     let good = std::fs::read(&so).unwrap();
 
     // Truncated.
     for n in [3, 20, 63, 200, good.len() - 1] {
         let e = CodeObject::parse(&good[..n], "bad.o").unwrap_err();
-        assert!(matches!(e.fault, Fault::Malformed(_) | Fault::Section(..)), "{n}: {e}");
+        assert!(
+            matches!(e.fault, Fault::Malformed(_) | Fault::Section(..)),
+            "{n}: {e}"
+        );
         assert!(e.to_string().starts_with("bad.o: "), "{e}");
     }
     // Wrong machine: e_machine (offset 18) set to x86-64 (62).
@@ -290,23 +293,27 @@ fn bad_code_objects_are_errors_naming_the_file_and_the_fault() {
     let h = section_header(&b, data);
     b[h + 16..h + 24].copy_from_slice(&(text_addr + 4).to_le_bytes());
     assert!(text < data);
-    assert_eq!(
-        fault_of(&b),
-        Fault::Overlap(".text".into(), ".data".into())
-    );
+    assert_eq!(fault_of(&b), Fault::Overlap(".text".into(), ".data".into()));
     // A descriptor whose entry leaves the code: kernel_code_entry_byte_offset
     // (descriptor offset 16) of k.kd made 0x100000.
     let mut b = good.clone();
     let rodata = readelf_section_index(&so, ".rodata");
     let h = section_header(&b, rodata);
     let file_off = u64::from_le_bytes(b[h + 24..h + 32].try_into().unwrap()) as usize;
-    let kd_in_rodata = readelf_symbol(&so, "k.kd")
-        - u64::from_le_bytes(b[h + 16..h + 24].try_into().unwrap());
+    let kd_in_rodata =
+        readelf_symbol(&so, "k.kd") - u64::from_le_bytes(b[h + 16..h + 24].try_into().unwrap());
     let at = file_off + kd_in_rodata as usize + 16;
     b[at..at + 8].copy_from_slice(&0x10_0000u64.to_le_bytes());
     let e = CodeObject::parse(&b, "bad.o").unwrap_err();
-    assert!(matches!(&e.fault, Fault::Descriptor { kd, .. } if kd == "k.kd"), "{e}");
-    assert!(e.to_string().contains("not a 4-aligned address in executable code"), "{e}");
+    assert!(
+        matches!(&e.fault, Fault::Descriptor { kd, .. } if kd == "k.kd"),
+        "{e}"
+    );
+    assert!(
+        e.to_string()
+            .contains("not a 4-aligned address in executable code"),
+        "{e}"
+    );
     // A kernel name that does not exist.
     let co = CodeObject::parse(&good, "good.so").unwrap();
     let e = co.kernel("nope").unwrap_err();

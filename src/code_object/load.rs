@@ -58,7 +58,9 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
     // EI_CLASS is byte 4 of the identification.
     match bytes.get(4) {
         Some(&elf::ELFCLASS64) => {}
-        Some(_) => return Err(cx.malformed("not a 64-bit ELF file (AMDGPU code objects are ELF64)")),
+        Some(_) => {
+            return Err(cx.malformed("not a 64-bit ELF file (AMDGPU code objects are ELF64)"))
+        }
         None => return Err(cx.malformed("truncated ELF header")),
     }
     let h = Header::parse(bytes).map_err(|e| cx.malformed(e))?;
@@ -76,7 +78,11 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
     let linked = match h.e_type(endian) {
         elf::ET_REL => false,
         elf::ET_DYN | elf::ET_EXEC => true,
-        t => return Err(cx.malformed(format!("ELF type {t} is not a relocatable or linked object"))),
+        t => {
+            return Err(cx.malformed(format!(
+                "ELF type {t} is not a relocatable or linked object"
+            )))
+        }
     };
     let table = h.sections(endian, bytes).map_err(|e| cx.malformed(e))?;
     let headers: Vec<&elf::SectionHeader64<LE>> = table.iter().collect();
@@ -91,10 +97,7 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
     check_overlaps(&cx, &mut sections)?;
 
     // Symbols: the static table, or the dynamic one of a stripped .hsaco.
-    let symtab_type = if headers
-        .iter()
-        .any(|s| s.sh_type(endian) == elf::SHT_SYMTAB)
-    {
+    let symtab_type = if headers.iter().any(|s| s.sh_type(endian) == elf::SHT_SYMTAB) {
         elf::SHT_SYMTAB
     } else {
         elf::SHT_DYNSYM
@@ -138,7 +141,10 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
     }
 
     // Relocations into loaded sections.
-    for rs in headers.iter().filter(|s| s.sh_type(endian) == elf::SHT_RELA) {
+    for rs in headers
+        .iter()
+        .filter(|s| s.sh_type(endian) == elf::SHT_RELA)
+    {
         let rels: &[elf::Rela64<LE>] = rs
             .data_as_array(endian, bytes)
             .map_err(|e| cx.malformed(format!("{}: {e}", name_of(rs))))?;
@@ -243,7 +249,12 @@ fn layout(
             vec![0; size as usize]
         } else {
             h.data(e, bytes)
-                .map_err(|_| bad(format!("{size} bytes at file offset {} run past the end of the file", h.sh_offset(e))))?
+                .map_err(|_| {
+                    bad(format!(
+                        "{size} bytes at file offset {} run past the end of the file",
+                        h.sh_offset(e)
+                    ))
+                })?
                 .to_vec()
         };
         let address = if linked {
@@ -262,7 +273,7 @@ fn layout(
             return Err(bad(format!("0x{address:x}+{size} wraps the address space")));
         }
         let executable = exec(h);
-        if executable && (address % 4 != 0 || size % 4 != 0) {
+        if executable && (!address.is_multiple_of(4) || !size.is_multiple_of(4)) {
             return Err(bad(format!(
                 "code at 0x{address:x} of {size} bytes is not whole 4-byte words"
             )));
@@ -313,7 +324,10 @@ fn apply(
     let sym = syms.get(sym_index);
     let sym_name = match sym {
         Some(s) if !s.name.is_empty() => s.name.clone(),
-        Some(s) => s.section.clone().unwrap_or_else(|| format!("symbol {sym_index}")),
+        Some(s) => s
+            .section
+            .clone()
+            .unwrap_or_else(|| format!("symbol {sym_index}")),
         None => format!("symbol {sym_index}"),
     };
     let section = sections[ti].name.clone();
@@ -328,9 +342,7 @@ fn apply(
     let s = match sym {
         None if sym_index == 0 => 0,
         None => return Err(fail("symbol index out of the symbol table".into())),
-        Some(s) if !s.defined => {
-            return Err(fail("the symbol is not defined in this file".into()))
-        }
+        Some(s) if !s.defined => return Err(fail("the symbol is not defined in this file".into())),
         Some(s) => s
             .address
             .ok_or_else(|| fail("the symbol is not in a loaded section".into()))?,
@@ -345,7 +357,11 @@ fn apply(
         r::REL32 | r::REL32_LO => (sa.wrapping_sub(p) & 0xffff_ffff, 4),
         r::REL32_HI => (sa.wrapping_sub(p) >> 32, 4),
         r::REL64 => (sa.wrapping_sub(p), 8),
-        t => return Err(fail(format!("relocation type {t} cannot be resolved inside the file"))),
+        t => {
+            return Err(fail(format!(
+                "relocation type {t} cannot be resolved inside the file"
+            )))
+        }
     };
     write_at(&mut sections[ti], offset, value, width).map_err(fail)
 }
@@ -400,7 +416,12 @@ fn write_at(s: &mut Section, offset: u64, value: u64, width: usize) -> Result<()
     let end = offset
         .checked_add(width as u64)
         .filter(|&end| end <= s.data.len() as u64)
-        .ok_or_else(|| format!("{width} bytes at 0x{offset:x} run past the end of {}", s.name))?;
+        .ok_or_else(|| {
+            format!(
+                "{width} bytes at 0x{offset:x} run past the end of {}",
+                s.name
+            )
+        })?;
     s.data[offset as usize..end as usize].copy_from_slice(&value.to_le_bytes()[..width]);
     Ok(())
 }
@@ -430,7 +451,9 @@ fn kernels(
         };
         let bytes = sections
             .iter()
-            .find(|sec| kd >= sec.address && kd.saturating_add(descriptor::SIZE as u64) <= sec.end())
+            .find(|sec| {
+                kd >= sec.address && kd.saturating_add(descriptor::SIZE as u64) <= sec.end()
+            })
             .map(|sec| &sec.data[(kd - sec.address) as usize..][..descriptor::SIZE])
             .ok_or_else(|| {
                 fail(format!(
@@ -445,7 +468,7 @@ fn kernels(
         let in_code = sections
             .iter()
             .any(|sec| sec.executable && entry >= sec.address && entry < sec.end());
-        if !in_code || entry % 4 != 0 {
+        if !in_code || !entry.is_multiple_of(4) {
             return Err(fail(format!(
                 "kernel_code_entry_byte_offset {} gives entry 0x{entry:x}, which is not a 4-aligned address in executable code",
                 descriptor.kernel_code_entry_byte_offset

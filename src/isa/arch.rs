@@ -51,12 +51,7 @@ const NAMES: [(Arch, &[&str]); 4] = [
             "topaz",
         ],
     ),
-    (
-        Arch::Gfx9,
-        &[
-            "gfx9", "gcn1.4", "vega", "vega10", "vega20",
-        ],
-    ),
+    (Arch::Gfx9, &["gfx9", "gcn1.4", "vega", "vega10", "vega20"]),
 ];
 
 /// A GCN processor LLVM 14 knows, by its `gfxNNN` name: its generation and

@@ -2,7 +2,7 @@
 
 use clap::Args;
 use gcnjit::code_object::descriptor::{
-    decode_fields, RSRC1_FIELDS, RSRC2_FIELDS, RSRC3_GFX90A_FIELDS, PROPERTY_FIELDS,
+    decode_fields, PROPERTY_FIELDS, RSRC1_FIELDS, RSRC2_FIELDS, RSRC3_GFX90A_FIELDS,
 };
 use gcnjit::code_object::{CodeObject, Kernel, SymbolKind};
 use serde_json::{json, Map, Value};
@@ -193,7 +193,9 @@ fn text(v: &Value) -> String {
                         let _ = writeln!(s, "      {key}.{f} = {x}");
                     }
                 }
-                Value::Number(n) if key.starts_with("compute_pgm") || key.ends_with("properties") => {
+                Value::Number(n)
+                    if key.starts_with("compute_pgm") || key.ends_with("properties") =>
+                {
                     let _ = writeln!(s, "    {key} = 0x{:08x}", n.as_u64().unwrap_or(0));
                 }
                 _ => {

@@ -188,11 +188,11 @@ fn disasm_code_object(
             Item::Scalar(inst) => {
                 let mut text = String::new();
                 let target = inst.branch_target(*pc);
-                let _ = write_inst(&mut text, inst, &|w, v| {
-                    match target.and_then(|t| labels.get(&t)) {
-                        Some(l) => w.write_str(l),
-                        None => write!(w, "{v}"),
-                    }
+                let _ = write_inst(&mut text, inst, &|w, v| match target
+                    .and_then(|t| labels.get(&t))
+                {
+                    Some(l) => w.write_str(l),
+                    None => write!(w, "{v}"),
                 });
                 if gcnjit::isa::decode(p.arch, words, *pc).is_ok() {
                     let _ = writeln!(out, "  {text}  // {pc:06x}: {}", hex.join(" "));

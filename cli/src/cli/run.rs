@@ -7,8 +7,8 @@ use clap::Args;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
-use gcnjit::state_json;
 use gcnjit::program::Loaded;
+use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
 use std::process::ExitCode;
 
@@ -99,10 +99,9 @@ fn entry_pc(spec: &str, loaded: &Loaded) -> anyhow::Result<u64> {
     if let Ok(a) = parse_u64(spec) {
         return Ok(a);
     }
-    let co = loaded
-        .code_object
-        .as_ref()
-        .ok_or_else(|| anyhow!("--entry {spec}: symbols are known only in ELF code objects; give an address"))?;
+    let co = loaded.code_object.as_ref().ok_or_else(|| {
+        anyhow!("--entry {spec}: symbols are known only in ELF code objects; give an address")
+    })?;
     if let Ok(k) = co.kernel(spec) {
         return Ok(k.entry);
     }
