@@ -314,6 +314,14 @@ fn bad_code_objects_are_errors_naming_the_file_and_the_fault() {
             .contains("not a 4-aligned address in executable code"),
         "{e}"
     );
+    // A reserved descriptor byte (offset 24) that is not zero.
+    let mut b = good.clone();
+    b[at + 8] = 1;
+    let e = CodeObject::parse(&b, "bad.o").unwrap_err();
+    assert!(
+        e.to_string().contains("reserved bytes at offsets [24]"),
+        "{e}"
+    );
     // A kernel name that does not exist.
     let co = CodeObject::parse(&good, "good.so").unwrap();
     let e = co.kernel("nope").unwrap_err();

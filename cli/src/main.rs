@@ -24,7 +24,9 @@ struct Cli {
 enum Command {
     /// Assemble a program; prints the words in hex unless -o is given.
     Asm(cli::isa::AsmArgs),
-    /// Disassemble a program: one instruction a line, LLVM syntax, `TEXT  // OFFSET: WORDS`.
+    /// Disassemble a program: one instruction a line, LLVM syntax, `TEXT  // OFFSET: WORDS`;
+    /// a code object section by section with its symbols, vector instructions as `.long` words
+    /// (docs/code-objects.md).
     Disasm(cli::isa::DisasmArgs),
     /// Run a program until s_endpgm and print the final state.
     Run(cli::run::RunArgs),

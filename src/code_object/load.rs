@@ -464,6 +464,18 @@ fn kernels(
         let mut b = [0u8; descriptor::SIZE];
         b.copy_from_slice(bytes);
         let descriptor = KernelDescriptor::parse(&b);
+        let reserved = KernelDescriptor::reserved_nonzero(&b);
+        if !reserved.is_empty() {
+            return Err(fail(format!(
+                "reserved bytes at offsets {reserved:?} are not zero (a descriptor layout gcnjit does not know)"
+            )));
+        }
+        if descriptor.wavefront_size32() {
+            return Err(fail(
+                "enable_wavefront_size32 is set: wave32 exists from gfx10 on, not on gfx6-gfx9"
+                    .into(),
+            ));
+        }
         let entry = kd.wrapping_add(descriptor.kernel_code_entry_byte_offset as u64);
         let in_code = sections
             .iter()
