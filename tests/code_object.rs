@@ -402,3 +402,64 @@ mod mutated {
         }
     }
 }
+
+#[test]
+fn two_code_sections_are_laid_out_and_the_gap_is_not_code() {
+    let o = llvm_mc(
+        "twotext",
+        "gfx803",
+        "
+.text
+.globl a
+.type a,@function
+a:
+  s_mov_b32 s0, 1
+  s_nop 0
+.section .text.b,\"ax\",@progbits
+.p2align 8
+.globl b
+.type b,@function
+b:
+  s_mov_b32 s1, 2
+  s_endpgm
+",
+    );
+    let co = load(&o);
+    // .text (8 bytes) at 0, .text.b at the next multiple of 256.
+    assert_eq!(co.symbol_address("a"), Some(0));
+    assert_eq!(co.symbol_address("b"), Some(0x100));
+    let p = co.program();
+    assert_eq!((p.base, p.end(), p.entry), (0, 0x108, 0));
+    for &e in ENGINES.iter().chain([&gcnjit::engine::Engine::Both]) {
+        let mut w = Wave::new(co.arch);
+        let out = engine::run(e, &p, &mut w, &Limits::default());
+        match out.status {
+            Status::Error(err) => {
+                assert_eq!(
+                    (err.kind, err.pc, out.steps),
+                    (gcnjit::ErrorKind::PcOutOfRange, 8, 2)
+                )
+            }
+            s => panic!("{e:?}: {s:?}"),
+        }
+        let mut w = Wave::new(co.arch);
+        w.state.pc = 0x100;
+        let out = engine::run(e, &p, &mut w, &Limits::default());
+        assert_eq!(
+            (out.status, w.state.pc, w.state.sgpr[1]),
+            (Status::Endpgm, 0x104, 2)
+        );
+    }
+}
+
+#[test]
+fn code_spread_too_wide_is_refused() {
+    // The .data of a linked object made executable and moved 2^40 away.
+    let so = ld_lld(&llvm_mc("kwide", "gfx900", KERNEL));
+    let mut b = std::fs::read(&so).unwrap();
+    let h = section_header(&b, readelf_section_index(&so, ".data"));
+    b[h + 8] |= 4; // SHF_EXECINSTR in sh_flags
+    b[h + 16..h + 24].copy_from_slice(&(1u64 << 40).to_le_bytes());
+    let e = CodeObject::parse(&b, "wide.so").unwrap_err();
+    assert!(e.to_string().contains("executable sections span"), "{e}");
+}

@@ -19,7 +19,11 @@ type Header = elf::FileHeader64<LE>;
 
 /// The most bytes of sections one code object may bring (a `.bss` size is
 /// read from the file and must not make the loader allocate without bound).
-const MAX_IMAGE: u64 = 1 << 30;
+const MAX_IMAGE: u64 = 256 << 20;
+
+/// The widest span of addresses the executable sections may cover: the
+/// program holds one decoded entry per word of it.
+const MAX_CODE_SPAN: u64 = 16 << 20;
 
 /// AMDGPU relocation types (AMDGPUUsage, "Relocation Records").
 mod r {
@@ -95,6 +99,22 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
 
     let mut sections = layout(&cx, &headers, &name_of, bytes, linked)?;
     check_overlaps(&cx, &mut sections)?;
+    let code: Vec<&Section> = sections
+        .iter()
+        .filter(|s| s.executable && s.size > 0)
+        .collect();
+    if let (Some(first), Some(last)) = (code.first(), code.last()) {
+        if last.end() - first.address > MAX_CODE_SPAN {
+            return Err(cx.err(Fault::Section(
+                last.name.clone(),
+                format!(
+                    "the executable sections span 0x{:x}..0x{:x}, more than {MAX_CODE_SPAN} bytes",
+                    first.address,
+                    last.end()
+                ),
+            )));
+        }
+    }
 
     // Symbols: the static table, or the dynamic one of a stripped .hsaco.
     let symtab_type = if headers.iter().any(|s| s.sh_type(endian) == elf::SHT_SYMTAB) {
