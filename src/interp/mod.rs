@@ -86,6 +86,7 @@ impl Src {
 /// the sentinel one past the last word (execution fell off the program).
 const SPECIAL_DECODE: u32 = 0;
 const SPECIAL_OUT_OF_RANGE: u32 = 1;
+const SPECIAL_UNSUPPORTED: u32 = 2;
 
 /// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
 mod oflag {
@@ -340,7 +341,11 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
         let pc = program.base + 4 * i as u64;
         v.push(match program.decoded_at(i) {
             Some(Ok(inst)) => lower(inst, pc, program),
-            _ => Op::bad(SPECIAL_DECODE),
+            _ => Op::bad(match program.fetch_fault(pc) {
+                ErrorKind::PcOutOfRange => SPECIAL_OUT_OF_RANGE,
+                ErrorKind::Unsupported => SPECIAL_UNSUPPORTED,
+                _ => SPECIAL_DECODE,
+            }),
         });
     }
     v.push(Op::bad(SPECIAL_OUT_OF_RANGE));
@@ -411,10 +416,10 @@ fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 /// The ops of words that cannot run: a decode fault, or the end of the program.
 #[cold]
 fn exec_special(o: &Op, pc: u64) -> Next {
-    if o.k == SPECIAL_OUT_OF_RANGE {
-        Next::Fault(ErrorKind::PcOutOfRange, pc)
-    } else {
-        Next::Fault(ErrorKind::Decode, pc)
+    match o.k {
+        SPECIAL_OUT_OF_RANGE => Next::Fault(ErrorKind::PcOutOfRange, pc),
+        SPECIAL_UNSUPPORTED => Next::Fault(ErrorKind::Unsupported, pc),
+        _ => Next::Fault(ErrorKind::Decode, pc),
     }
 }
 
@@ -544,10 +549,11 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
             _ => format!("no valid scalar instruction at 0x{pc:x}"),
         },
         ErrorKind::PcOutOfRange => format!(
-            "pc 0x{pc:x} is outside the program [0x{:x}, 0x{:x}) or not 4-aligned",
+            "pc 0x{pc:x} is outside the program [0x{:x}, 0x{:x}) or its code, or not 4-aligned",
             program.base,
             program.end()
         ),
+        ErrorKind::Unsupported => unsupported_message(program, pc),
         ErrorKind::Memory => {
             format!("{name}: scalar memory access at 0x{detail:x} touches an unmapped byte")
         }
@@ -561,6 +567,27 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
         ErrorKind::EngineMismatch => format!("engines differ at 0x{pc:x}"),
     };
     GuestError { kind, pc, message }
+}
+
+/// The message of the `unsupported` fault at `pc`: the family and the words.
+/// Every engine ends a wave on an unsupported instruction through
+/// [`step`] or the run loop's special op, and both come here.
+fn unsupported_message(program: &Program, pc: u64) -> String {
+    match program.unsupported_at(pc) {
+        Some(v) => {
+            let i = program.index_of(pc).unwrap_or(0);
+            let words: Vec<String> = program.words[i..i + v.len_words]
+                .iter()
+                .map(|w| format!("0x{w:08x}"))
+                .collect();
+            format!(
+                "vector {} instruction at 0x{pc:x} (word {}) is not executed: gcnjit runs scalar code only",
+                v.family,
+                words.join(" ")
+            )
+        }
+        None => format!("unsupported instruction at 0x{pc:x}"),
+    }
 }
 
 fn step_limit(pc: u64, max: u64) -> GuestError {
@@ -709,16 +736,13 @@ pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
     let pc = wave.state.pc;
     let op = match program.fetch(pc) {
         Ok(inst) => lower(inst, pc, program),
-        Err(FetchError::OutOfRange) => {
+        Err(_) => {
             return Some(Status::Error(fault(
                 program,
-                ErrorKind::PcOutOfRange,
+                program.fetch_fault(pc),
                 0,
                 pc,
             )))
-        }
-        Err(FetchError::Decode(_)) => {
-            return Some(Status::Error(fault(program, ErrorKind::Decode, 0, pc)))
         }
     };
     step_op(program, &op, wave, steps)

@@ -7,6 +7,7 @@ use clap::Args;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
+use gcnjit::program::Loaded;
 use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
 use std::process::ExitCode;
@@ -46,6 +47,15 @@ pub struct RunArgs {
     /// comments) and host code to stderr (engines jit and both).
     #[arg(long)]
     pub dump_clif: bool,
+    /// Start at this symbol (a kernel name means its entry) or address instead of
+    /// the default: a code object's first kernel entry, else the base.
+    #[arg(long, value_name = "SYMBOL|ADDR")]
+    pub entry: Option<String>,
+    /// Do not run: list every reachable instruction gcnjit does not execute
+    /// (vector instructions with their family, undecodable words) from the
+    /// start pc; exit 0 when there is none, 1 otherwise.
+    #[arg(long)]
+    pub check: bool,
     #[command(flatten)]
     pub waves: super::waves::WavesArgs,
 }
@@ -84,10 +94,31 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The wave a run starts from: the program's entry, then --state, --mem and --set.
-pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wave> {
+/// The pc `--entry` names: a kernel, a symbol of the code object, or an address.
+fn entry_pc(spec: &str, loaded: &Loaded) -> anyhow::Result<u64> {
+    if let Ok(a) = parse_u64(spec) {
+        return Ok(a);
+    }
+    let co = loaded.code_object.as_ref().ok_or_else(|| {
+        anyhow!("--entry {spec}: symbols are known only in ELF code objects; give an address")
+    })?;
+    if let Ok(k) = co.kernel(spec) {
+        return Ok(k.entry);
+    }
+    co.symbol_address(spec)
+        .ok_or_else(|| anyhow!("{}: --entry {spec}: no such kernel or symbol", co.file))
+}
+
+/// The wave a run starts from: the program's entry (or --entry) and the
+/// memory the input brings, then --state, --mem and --set.
+pub(super) fn initial_wave(a: &RunArgs, loaded: &Loaded) -> anyhow::Result<Wave> {
+    let program = &loaded.program;
     let mut wave = Wave::new(program.arch);
-    wave.state.pc = program.base;
+    wave.mem = loaded.memory.clone();
+    wave.state.pc = match &a.entry {
+        Some(spec) => entry_pc(spec, loaded)?,
+        None => program.entry,
+    };
     if let Some(path) = &a.state {
         let text = std::fs::read_to_string(path).map_err(|e| anyhow!("{path}: {e}"))?;
         state_json::apply_json(&mut wave, &text).map_err(|e| anyhow!("{path}: {e}"))?;
@@ -103,17 +134,32 @@ pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wav
 
 pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     if a.waves.active() {
+        if a.check {
+            return Err(anyhow!(
+                "--check scans the code and runs nothing; leave out --waves/--states"
+            ));
+        }
         return super::waves::run(a);
     }
-    let program = a.prog.load()?;
-    let mut wave = initial_wave(&a, &program)?;
+    let loaded = a.prog.load_full()?;
+    let program = &loaded.program;
+    let mut wave = initial_wave(&a, &loaded)?;
+    if a.check {
+        let report = gcnjit::prescan::prescan(program, wave.state.pc);
+        print!("{}", report.to_text(program));
+        return Ok(if report.ok() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
     let limits = Limits {
         max_steps: a.max_steps,
     };
     let outcome = if a.trace {
-        traced(&program, &mut wave, &limits)
+        traced(program, &mut wave, &limits)
     } else {
-        run_engine(&a, &program, &mut wave, &limits)
+        run_engine(&a, program, &mut wave, &limits)
     };
     if a.json {
         println!("{}", state_json::outcome_to_json(&outcome, &wave));

@@ -102,10 +102,11 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     if a.waves.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
-    let program = a.prog.load()?;
-    let base = super::run::initial_wave(&a, &program)?;
+    let loaded = a.prog.load_full()?;
+    let program = &loaded.program;
+    let base = super::run::initial_wave(&a, &loaded)?;
     let id_reg = match &a.waves.wave_id_sgpr {
-        Some(name) => Some(wave_id_register(&program, name)?),
+        Some(name) => Some(wave_id_register(program, name)?),
         None => None,
     };
     let states = match &a.waves.states {
@@ -141,7 +142,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         },
         ..BatchOptions::default()
     };
-    let batch = Batch::new(&program, &opts)?;
+    let batch = Batch::new(program, &opts)?;
 
     let bar = if n >= PROGRESS_MIN_WAVES {
         ProgressBar::with_draw_target(Some(n as u64), ProgressDrawTarget::stderr())
