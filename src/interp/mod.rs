@@ -578,6 +578,37 @@ pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     run_lowered(program, &ops, &hot, wave, limits)
 }
 
+/// The reference path: one instruction at a time through [`step`], each
+/// lowered on its own, with none of the fast path, fused pairs or run-level
+/// step budget of [`run`]. Same results as [`run`], slower; the differential
+/// tester compares the two.
+pub fn run_reference(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
+    let mut steps = 0u64;
+    loop {
+        if steps >= limits.max_steps {
+            return Outcome {
+                status: Status::Error(step_limit(wave.state.pc, limits.max_steps)),
+                steps,
+            };
+        }
+        match step(program, wave, steps) {
+            None => steps += 1,
+            Some(Status::Error(e)) => {
+                return Outcome {
+                    status: Status::Error(e),
+                    steps,
+                }
+            }
+            Some(status) => {
+                return Outcome {
+                    status,
+                    steps: steps + 1,
+                }
+            }
+        }
+    }
+}
+
 /// A program lowered for the run loop once, for callers that run it many times
 /// (batches of waves): `run` lowers it on every call.
 pub struct Prepared {
