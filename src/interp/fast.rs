@@ -4,7 +4,7 @@
 //! work. Everything else (and every op near the step limit) goes through the
 //! general loop in `mod.rs` with the same semantics.
 
-use super::{oflag, sem, straight, Op, Wave};
+use super::{oflag, sem, straight, FastSabotage, Op, Wave};
 use crate::isa::Opcode;
 
 /// What a [`Hot`] entry does. `Rr`: both sources are registers; `Rk`: SSRC0 a
@@ -39,6 +39,9 @@ pub(crate) enum H {
     Execnz,
     AddU32Rr,
     AddU32Rk,
+    /// `s_add_u32` with a wrong carry: only under the `AddCarry` test hook.
+    AddU32RrBad,
+    AddU32RkBad,
     SubU32Rr,
     SubU32Rk,
     AddI32Rr,
@@ -293,8 +296,9 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
     Some(h)
 }
 
-/// Builds the fast path's entries for lowered `ops` (after fusing).
-pub(crate) fn build(ops: &[Op]) -> HotOps {
+/// Builds the fast path's entries for lowered `ops` (after fusing), with the
+/// test hook's bug planted if `sabotage` says so.
+pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
     let mut v: Vec<Hot> = ops
         .iter()
         .map(|o| {
@@ -375,6 +379,23 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             _ => after(words) + 1,
         };
     }
+    match sabotage {
+        None => {}
+        Some(FastSabotage::StepCharge) => {
+            for h in v.iter_mut() {
+                h.run = h.run.min(16);
+            }
+        }
+        Some(FastSabotage::AddCarry) => {
+            for h in v.iter_mut() {
+                h.code = match h.code {
+                    H::AddU32Rr => H::AddU32RrBad,
+                    H::AddU32Rk => H::AddU32RkBad,
+                    c => c,
+                };
+            }
+        }
+    }
     HotOps(v)
 }
 
@@ -434,6 +455,13 @@ fn is_branch(c: H) -> bool {
             | H::LeIRrBr
             | H::LeIRkBr
     )
+}
+
+/// The `AddCarry` test hook's `s_add_u32`: the right sum, the carry of
+/// `a & b`'s top bit instead of the sum's.
+#[cold]
+fn bad_add(a: u32, b: u32) -> (u32, bool) {
+    (a.wrapping_add(b), (a & b) >> 31 != 0)
 }
 
 /// The straight ops without a short form. None of them reads the step count
@@ -644,6 +672,8 @@ pub(crate) fn run(
                 }
                 H::AddU32Rr => sc!(rr, sem::s_add_u32),
                 H::AddU32Rk => sc!(rk, sem::s_add_u32),
+                H::AddU32RrBad => sc!(rr, bad_add),
+                H::AddU32RkBad => sc!(rk, bad_add),
                 H::SubU32Rr => sc!(rr, sem::s_sub_u32),
                 H::SubU32Rk => sc!(rk, sem::s_sub_u32),
                 H::AddI32Rr => sc!(rr, sem::s_add_i32),

@@ -134,11 +134,11 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
         ..JitOptions::default()
     };
     match a.engine {
-        Engine::Interp => {
+        Engine::Interp | Engine::Reference => {
             if a.dump_clif {
                 eprintln!("--dump-clif: the interp engine compiles nothing");
             }
-            engine::run(Engine::Interp, program, wave, limits)
+            engine::run(a.engine, program, wave, limits)
         }
         Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
             Ok(jit) => {
