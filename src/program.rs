@@ -40,7 +40,7 @@ impl Program {
     /// Builds a program from words and decodes every word offset.
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
-            .map(|i| decode(arch, &words[i..], base + 4 * i as u64))
+            .map(|i| decode(arch, &words[i..], base.wrapping_add(4 * i as u64)))
             .collect();
         Program {
             arch,
@@ -61,9 +61,11 @@ impl Program {
         Ok(Self::new(arch, base, words))
     }
 
-    /// Byte address one past the last word.
+    /// Byte address one past the last word (0 if the program ends at the top
+    /// of the address space and the span wrapped, which [`Program::load`]
+    /// rejects: see [`check_span`]).
     pub fn end(&self) -> u64 {
-        self.base + 4 * self.words.len() as u64
+        self.base.wrapping_add(4 * self.words.len() as u64)
     }
 
     /// Word index of `pc`, if it is inside the program and 4-aligned.
@@ -98,7 +100,7 @@ impl Program {
             if done || i >= self.decoded.len() {
                 return None;
             }
-            let pc = self.base + 4 * i as u64;
+            let pc = self.base.wrapping_add(4 * i as u64);
             match &self.decoded[i] {
                 Ok(inst) => {
                     i += inst.len_words();
@@ -114,8 +116,18 @@ impl Program {
 
     /// Loads a file by content or extension (CLI.md): `.s`/`.asm` assembly, `.bin`
     /// raw little-endian words, `.hex` hex words, an ELF code object (its `.text`),
-    /// or `-` for assembly on standard input.
+    /// or `-` for assembly on standard input. A program that would not fit
+    /// below 2^64 at `base` is an error ([`check_span`]).
     pub fn load(path: &str, arch: Arch, base: u64) -> Result<Self, LoadError> {
+        let p = Self::load_at(path, arch, base)?;
+        check_span(p.base, p.words.len()).map_err(|message| LoadError::Format {
+            path: path.to_string(),
+            message,
+        })?;
+        Ok(p)
+    }
+
+    fn load_at(path: &str, arch: Arch, base: u64) -> Result<Self, LoadError> {
         let io = |error| LoadError::Io {
             path: path.to_string(),
             error,
@@ -170,6 +182,21 @@ impl Program {
                 })
             }
         }
+    }
+}
+
+/// Whether `words` words fit at byte address `base`: every address of the
+/// program, and the one after its last word (where a fall-through goes),
+/// must be below 2^64, so that no engine's address arithmetic wraps.
+pub fn check_span(base: u64, words: usize) -> Result<(), String> {
+    let bytes = (words as u64).checked_mul(4);
+    match bytes.and_then(|b| base.checked_add(b)) {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "the program ({words} words) does not fit below 2^64 at base 0x{base:x}: \
+             the highest base for it is 0x{:x}",
+            u64::MAX - bytes.unwrap_or(u64::MAX)
+        )),
     }
 }
 

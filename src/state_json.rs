@@ -57,13 +57,17 @@ fn number(field: &str, v: &Value, bits: u32) -> Result<u64, StateError> {
             }
         }
         Value::String(s) => {
-            parse_number(s).map_err(|m| StateError {
+            let raw = parse_number(s).map_err(|m| StateError {
                 field: field.into(),
                 message: m,
-            })? & if s.trim().starts_with('-') {
-                max
+            })?;
+            if s.trim().starts_with('-') {
+                negative_fits(raw, bits).map_err(|m| StateError {
+                    field: field.into(),
+                    message: format!("{s} {m}"),
+                })?
             } else {
-                u64::MAX
+                raw
             }
         }
         _ => return err(field, "expected an integer or a 0x-prefixed hex string"),
@@ -72,6 +76,20 @@ fn number(field: &str, v: &Value, bits: u32) -> Result<u64, StateError> {
         return err(field, format!("0x{n:x} does not fit in {bits} bits"));
     }
     Ok(n)
+}
+
+/// A negative number (`raw`, as `parse_number` returns it) in a field of
+/// `bits` bits: its two's complement in that width, if it is not below the
+/// field's signed minimum (-2^(bits-1)).
+fn negative_fits(raw: u64, bits: u32) -> Result<u64, String> {
+    if bits >= 64 {
+        return Ok(raw);
+    }
+    let min = -(1i64 << (bits - 1));
+    if (raw as i64) < min {
+        return Err(format!("does not fit in {bits} bits (the least is {min})"));
+    }
+    Ok(raw & ((1u64 << bits) - 1))
 }
 
 /// Decimal, `0x` hex or negative decimal text (negative values as 64-bit two's
@@ -374,7 +392,14 @@ pub fn apply_set(wave: &mut Wave, spec: &str) -> Result<(), StateError> {
     } else {
         (1u64 << bits) - 1
     };
-    let v = if neg && bits > 1 { raw & max } else { raw };
+    let v = if neg && bits > 1 {
+        negative_fits(raw, bits).map_err(|m| StateError {
+            field: field.clone(),
+            message: format!("{val} {m}"),
+        })?
+    } else {
+        raw
+    };
     if v > max {
         return err(field, format!("{val} does not fit in {bits} bits"));
     }

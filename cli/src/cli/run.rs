@@ -68,12 +68,18 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
         let bytes = std::fs::read(file)
             .map_err(|e| anyhow!("{file}: {e}"))
             .with_context(ctx)?;
+        if bytes.is_empty() {
+            return Err(anyhow!("{file} is empty: it maps no bytes")).with_context(ctx);
+        }
         wave.mem.map(addr, bytes).with_context(ctx)?;
     } else if let Some((addr, size)) = spec.split_once(':') {
         let addr = parse_u64(addr).map_err(|e| anyhow!(e)).with_context(ctx)?;
         let size = parse_u64(size).map_err(|e| anyhow!(e)).with_context(ctx)?;
         if size > 1 << 32 {
             return Err(anyhow!("size {size} is larger than 4 GiB")).with_context(ctx);
+        }
+        if size == 0 {
+            return Err(anyhow!("size 0 maps no bytes")).with_context(ctx);
         }
         wave.mem
             .map(addr, vec![0; size as usize])
