@@ -9,6 +9,7 @@ use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -39,6 +40,11 @@ pub struct RunArgs {
     /// Map guest memory: ADDR=FILE (the file's bytes) or ADDR:SIZE (zero bytes).
     #[arg(long = "mem", value_name = "ADDR=FILE|ADDR:SIZE")]
     pub mem: Vec<String>,
+    /// After the run, write each mapped region's final bytes to
+    /// DIR/mem-0xADDR.bin (`--json` prints regions over 64 KiB only as their
+    /// size and CRC-32; docs/cli.md).
+    #[arg(long, value_name = "DIR")]
+    pub mem_out: Option<PathBuf>,
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
           help = gcnjit::jit::THRESHOLD_HELP)]
     pub jit_threshold: u32,
@@ -107,7 +113,23 @@ pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wav
     Ok(wave)
 }
 
+/// `--mem-out`: each region's bytes to `dir/mem-0xADDR.bin`.
+fn write_memory(dir: &Path, wave: &Wave) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| anyhow!("--mem-out {}: {e}", dir.display()))?;
+    for r in &wave.mem.regions {
+        let path = dir.join(format!("mem-0x{:x}.bin", r.addr));
+        std::fs::write(&path, r.data.as_slice())
+            .map_err(|e| anyhow!("--mem-out: {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
 pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.waves.active() && a.mem_out.is_some() {
+        anyhow::bail!(
+            "--mem-out writes one wave's memory; it cannot be combined with --waves or --states"
+        );
+    }
     if a.waves.active() {
         return super::waves::run(a);
     }
@@ -121,6 +143,9 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     } else {
         run_engine(&a, &program, &mut wave, &limits)
     };
+    if let Some(dir) = &a.mem_out {
+        write_memory(dir, &wave)?;
+    }
     if a.json {
         println!("{}", state_json::outcome_to_json(&outcome, &wave));
     } else {
@@ -255,6 +280,9 @@ fn diff(a: &Wave, b: &Wave) -> Vec<String> {
         out.push(format!("-> {:#x}", y.pc));
     }
     for (ra, rb) in a.mem.regions.iter().zip(&b.mem.regions) {
+        if std::sync::Arc::ptr_eq(&ra.data, &rb.data) {
+            continue;
+        }
         for (i, (p, q)) in ra.data.chunks(4).zip(rb.data.chunks(4)).enumerate() {
             if p != q {
                 let v = q.iter().rev().fold(0u32, |acc, &b| acc << 8 | b as u32);
