@@ -125,9 +125,11 @@ impl Program {
         Ok(Self::new(arch, base, words))
     }
 
-    /// Byte address one past the last word.
+    /// Byte address one past the last word (0 if the program ends at the top
+    /// of the address space and the span wrapped, which [`Program::load`]
+    /// rejects: see [`check_span`]).
     pub fn end(&self) -> u64 {
-        self.base + 4 * self.words.len() as u64
+        self.base.wrapping_add(4 * self.words.len() as u64)
     }
 
     /// Word index of `pc`, if it is inside the program and 4-aligned.
@@ -194,7 +196,7 @@ impl Program {
             if done || i >= self.decoded.len() {
                 return None;
             }
-            let pc = self.base + 4 * i as u64;
+            let pc = self.base.wrapping_add(4 * i as u64);
             match &self.decoded[i] {
                 Ok(inst) => {
                     i += inst.len_words();
@@ -292,7 +294,23 @@ impl Program {
                 })
             }
         }?;
+        check_span(program.base, program.words.len()).map_err(fmt_err)?;
         Ok(plain(program))
+    }
+}
+
+/// Whether `words` words fit at byte address `base`: every address of the
+/// program, and the one after its last word (where a fall-through goes),
+/// must be below 2^64, so that no engine's address arithmetic wraps.
+pub fn check_span(base: u64, words: usize) -> Result<(), String> {
+    let bytes = (words as u64).checked_mul(4);
+    match bytes.and_then(|b| base.checked_add(b)) {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "the program ({words} words) does not fit below 2^64 at base 0x{base:x}: \
+             the highest base for it is 0x{:x}",
+            u64::MAX - bytes.unwrap_or(u64::MAX)
+        )),
     }
 }
 

@@ -13,7 +13,8 @@ use std::process::ExitCode;
 pub struct AsmArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
-    /// Write the words as raw little-endian bytes to this file.
+    /// Write the words as raw little-endian bytes to this file (`-`: to
+    /// standard output).
     #[arg(short, long)]
     pub output: Option<String>,
 }
@@ -31,7 +32,11 @@ pub fn asm(a: AsmArgs) -> anyhow::Result<ExitCode> {
     let p = a.prog.load()?;
     if let Some(out) = a.output {
         let bytes: Vec<u8> = p.words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        std::fs::write(&out, bytes).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
+        if out == "-" {
+            std::io::stdout().write_all(&bytes)?;
+        } else {
+            std::fs::write(&out, bytes).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
+        }
     } else {
         let mut s = String::with_capacity(p.words.len() * 9);
         for w in &p.words {

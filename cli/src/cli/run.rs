@@ -10,6 +10,7 @@ use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::program::Loaded;
 use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -40,6 +41,11 @@ pub struct RunArgs {
     /// Map guest memory: ADDR=FILE (the file's bytes) or ADDR:SIZE (zero bytes).
     #[arg(long = "mem", value_name = "ADDR=FILE|ADDR:SIZE")]
     pub mem: Vec<String>,
+    /// After the run, write each mapped region's final bytes to
+    /// DIR/mem-0xADDR.bin (`--json` prints regions over 64 KiB only as their
+    /// size and CRC-32; docs/cli.md).
+    #[arg(long, value_name = "DIR")]
+    pub mem_out: Option<PathBuf>,
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
           help = gcnjit::jit::THRESHOLD_HELP)]
     pub jit_threshold: u32,
@@ -78,12 +84,18 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
         let bytes = std::fs::read(file)
             .map_err(|e| anyhow!("{file}: {e}"))
             .with_context(ctx)?;
+        if bytes.is_empty() {
+            return Err(anyhow!("{file} is empty: it maps no bytes")).with_context(ctx);
+        }
         wave.mem.map(addr, bytes).with_context(ctx)?;
     } else if let Some((addr, size)) = spec.split_once(':') {
         let addr = parse_u64(addr).map_err(|e| anyhow!(e)).with_context(ctx)?;
         let size = parse_u64(size).map_err(|e| anyhow!(e)).with_context(ctx)?;
         if size > 1 << 32 {
             return Err(anyhow!("size {size} is larger than 4 GiB")).with_context(ctx);
+        }
+        if size == 0 {
+            return Err(anyhow!("size 0 maps no bytes")).with_context(ctx);
         }
         wave.mem
             .map(addr, vec![0; size as usize])
@@ -132,7 +144,23 @@ pub(super) fn initial_wave(a: &RunArgs, loaded: &Loaded) -> anyhow::Result<Wave>
     Ok(wave)
 }
 
+/// `--mem-out`: each region's bytes to `dir/mem-0xADDR.bin`.
+fn write_memory(dir: &Path, wave: &Wave) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| anyhow!("--mem-out {}: {e}", dir.display()))?;
+    for r in &wave.mem.regions {
+        let path = dir.join(format!("mem-0x{:x}.bin", r.addr));
+        std::fs::write(&path, r.data.as_slice())
+            .map_err(|e| anyhow!("--mem-out: {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
 pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.waves.active() && a.mem_out.is_some() {
+        anyhow::bail!(
+            "--mem-out writes one wave's memory; it cannot be combined with --waves or --states"
+        );
+    }
     if a.waves.active() {
         if a.check {
             return Err(anyhow!(
@@ -161,6 +189,9 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     } else {
         run_engine(&a, program, &mut wave, &limits)
     };
+    if let Some(dir) = &a.mem_out {
+        write_memory(dir, &wave)?;
+    }
     if a.json {
         println!("{}", state_json::outcome_to_json(&outcome, &wave));
     } else {
@@ -180,11 +211,11 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
         ..JitOptions::default()
     };
     match a.engine {
-        Engine::Interp => {
+        Engine::Interp | Engine::Reference => {
             if a.dump_clif {
                 eprintln!("--dump-clif: the interp engine compiles nothing");
             }
-            engine::run(Engine::Interp, program, wave, limits)
+            engine::run(a.engine, program, wave, limits)
         }
         Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
             Ok(jit) => {
@@ -295,6 +326,9 @@ fn diff(a: &Wave, b: &Wave) -> Vec<String> {
         out.push(format!("-> {:#x}", y.pc));
     }
     for (ra, rb) in a.mem.regions.iter().zip(&b.mem.regions) {
+        if std::sync::Arc::ptr_eq(&ra.data, &rb.data) {
+            continue;
+        }
         for (i, (p, q)) in ra.data.chunks(4).zip(rb.data.chunks(4)).enumerate() {
             if p != q {
                 let v = q.iter().rev().fold(0u32, |acc, &b| acc << 8 | b as u32);
