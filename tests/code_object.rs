@@ -463,3 +463,37 @@ fn code_spread_too_wide_is_refused() {
     let e = CodeObject::parse(&b, "wide.so").unwrap_err();
     assert!(e.to_string().contains("executable sections span"), "{e}");
 }
+
+#[test]
+fn target_features_from_e_flags() {
+    // AMDGPUUsage's target ids: each setting written into e_flags by llvm-mc.
+    for (cpu, mattr, xnack, sramecc) in [
+        ("gfx900", "", "any", "unsupported"),
+        ("gfx906", "", "any", "any"),
+        ("gfx906", "+xnack,-sramecc", "on", "off"),
+        ("gfx908", "-xnack,+sramecc", "off", "on"),
+        ("gfx803", "", "unsupported", "unsupported"),
+    ] {
+        let s = dir().join("feat.s");
+        let o = dir().join(format!("feat-{cpu}{mattr}.o"));
+        std::fs::write(&s, "s_endpgm\n").unwrap();
+        tool(
+            "llvm-mc-14",
+            &[
+                "-triple=amdgcn-amd-amdhsa",
+                &format!("-mcpu={cpu}"),
+                &format!("-mattr={mattr}"),
+                "-filetype=obj",
+                "-o",
+                o.to_str().unwrap(),
+                s.to_str().unwrap(),
+            ],
+        );
+        let co = load(&o);
+        assert_eq!(
+            co.target_features(),
+            [("xnack", xnack), ("sramecc", sramecc)],
+            "{cpu} {mattr}"
+        );
+    }
+}
