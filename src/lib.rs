@@ -55,6 +55,7 @@ pub mod state;
 pub mod state_json;
 pub mod waves;
 
+pub use code_object::CodeObject;
 pub use isa::{Arch, Instruction, Opcode};
 pub use program::Program;
 pub use run::{ErrorKind, GuestError, Limits, Outcome, Status};

@@ -86,6 +86,8 @@ impl Src {
 /// the sentinel one past the last word (execution fell off the program).
 const SPECIAL_DECODE: u32 = 0;
 const SPECIAL_OUT_OF_RANGE: u32 = 1;
+/// A vector instruction gcnjit does not execute (`Program::fetch_fault` decides,
+/// for `lower_program` and `step` alike; `fault` builds the `unsupported` error).
 const SPECIAL_UNSUPPORTED: u32 = 2;
 
 /// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
