@@ -419,6 +419,12 @@ pub fn state_to_json(wave: &Wave) -> Value {
         .regions
         .iter()
         .map(|r| json!({"addr": r.addr, "hex": encode_hex(&r.data)}))
+        .chain(
+            wave.mem
+                .shared
+                .iter()
+                .map(|r| json!({"addr": r.addr, "hex": encode_hex(&r.bytes.to_vec())})),
+        )
         .collect();
     json!({
         "sgpr": sgpr,
