@@ -16,6 +16,10 @@ pub const WAVE_SIZE: u64 = 64;
 /// Most work-items in one workgroup (the hardware's limit on gfx6-gfx9).
 pub const MAX_WORKGROUP_SIZE: u64 = 1024;
 
+/// Most workgroups in one launch: wave numbers and scratch offsets stay far
+/// from overflowing (`--shard` splits bigger work).
+pub const MAX_WORKGROUPS: u64 = 1 << 40;
+
 /// A checked dispatch shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grid {
@@ -96,6 +100,12 @@ impl Grid {
             }
             g.size[d] = grid[d] as u32;
             g.block[d] = block[d] as u32;
+        }
+        let workgroups: u128 = g.counts().iter().map(|&c| c as u128).product();
+        if workgroups > MAX_WORKGROUPS as u128 {
+            return Err(format!(
+                "{workgroups} workgroups are more than the {MAX_WORKGROUPS} one launch can have"
+            ));
         }
         let items: u64 = g.block.iter().map(|&b| b as u64).product();
         if items > MAX_WORKGROUP_SIZE {
@@ -235,5 +245,9 @@ mod tests {
             .unwrap_err()
             .contains("2048"));
         assert!(Grid::new(&[1, 2, 3, 4], &[1, 1, 1, 1]).is_err());
+        let huge = u32::MAX as u64;
+        assert!(Grid::new(&[huge, huge, huge], &[1, 1, 1])
+            .unwrap_err()
+            .contains("workgroups"));
     }
 }

@@ -211,3 +211,95 @@ impl Plan {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code_object::descriptor;
+
+    /// A descriptor with the given fields and the kernarg pointer enabled.
+    fn kd(private: u32, kernarg: u32, properties: u16) -> KernelDescriptor {
+        let mut b = [0u8; descriptor::SIZE];
+        b[4..8].copy_from_slice(&private.to_le_bytes());
+        b[8..12].copy_from_slice(&kernarg.to_le_bytes());
+        b[52] = 0x84; // USER_SGPR_COUNT 2, workgroup id X
+        b[56..58].copy_from_slice(&properties.to_le_bytes());
+        KernelDescriptor::parse(&b)
+    }
+
+    fn spec(
+        kd: KernelDescriptor,
+        grid: &[u64],
+        args: Vec<KernelArg>,
+        memory: Memory,
+    ) -> DispatchSpec {
+        DispatchSpec {
+            arch: Arch::Gfx9,
+            descriptor: kd,
+            kd_address: 0x100,
+            entry: 0,
+            grid: Grid::new(grid, &vec![64; grid.len()]).unwrap(),
+            args,
+            memory,
+        }
+    }
+
+    fn error(s: DispatchSpec) -> String {
+        Dispatch::new(s).unwrap_err().0
+    }
+
+    #[test]
+    fn bad_dispatches_are_named() {
+        let e = error(spec(
+            kd(0, 4, 8),
+            &[64],
+            vec![KernelArg::U64(1)],
+            Memory::new(),
+        ));
+        assert!(e.contains("take 8 bytes") && e.contains("4 bytes"), "{e}");
+        let e = error(spec(kd(0, u32::MAX, 8), &[64], vec![], Memory::new()));
+        assert!(e.contains("kernarg segment of 4294967295"), "{e}");
+        let e = error(spec(kd(u32::MAX, 0, 8), &[64], vec![], Memory::new()));
+        assert!(e.contains("scratch a wave"), "{e}");
+        // 2^17 waves of 64 KiB of scratch each: more than 32 bits of offset.
+        let e = error(spec(kd(1024, 0, 8), &[64 << 17], vec![], Memory::new()));
+        assert!(e.contains("32-bit"), "{e}");
+        let e = error(spec(kd(0, 0, 1 << 10), &[64], vec![], Memory::new()));
+        assert!(e.contains("wave32"), "{e}");
+        let mut m = Memory::new();
+        m.map(PACKET_ADDR + 8, vec![0; 4]).unwrap();
+        let e = error(spec(kd(0, 0, 8), &[64], vec![], m));
+        assert!(e.contains("dispatch packet at 0x70000000"), "{e}");
+        let mut m = Memory::new();
+        m.map(BUFFER_BASE, vec![0; 4]).unwrap();
+        let e = error(spec(
+            kd(0, 0, 8),
+            &[64],
+            vec![KernelArg::Buffer(vec![1])],
+            m,
+        ));
+        assert!(e.contains("buffer 0 at 0x100000000"), "{e}");
+    }
+
+    #[test]
+    fn buffers_are_placed_in_order_on_pages() {
+        let args = vec![
+            KernelArg::Buffer(vec![1; 5000]),
+            KernelArg::U32(3),
+            KernelArg::Buffer(vec![]),
+            KernelArg::Buffer(vec![2; 8]),
+        ];
+        let d = Dispatch::new(spec(kd(0, 0, 8), &[64], args, Memory::new())).unwrap();
+        let addrs: Vec<u64> = d.buffers.iter().map(|r| r.addr).collect();
+        assert_eq!(addrs, [0x1_0000_0000, 0x1_0000_2000, 0x1_0000_3000]);
+        // Pointers at 0, 16 and 24 (after the u32 at 8 and its padding).
+        assert_eq!(d.kernarg.len(), 32);
+        assert_eq!(d.memory.read_u32(KERNARG_ADDR + 16), Some(0x2000));
+        assert_eq!(d.memory.read_u32(KERNARG_ADDR + 20), Some(1));
+        // A wave's copy of memory shares the buffers.
+        let w = d.wave(&d.plan(Shard::ALL).locate(0));
+        let mut m = w.mem.clone();
+        m.write_u32(0x1_0000_3000, 0xDEAD).unwrap();
+        assert_eq!(d.buffer_bytes(2).unwrap()[..4], 0xDEADu32.to_le_bytes());
+    }
+}

@@ -84,16 +84,30 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
             kernarg.len()
         ));
     }
+    if declared > MAX_KERNARG_BYTES {
+        return err(format!(
+            "the kernel descriptor's kernarg segment of {declared} bytes is larger than the \
+             {MAX_KERNARG_BYTES} bytes gcnjit maps"
+        ));
+    }
     let mut segment = kernarg.clone();
     segment.resize(kernarg.len().max(declared).max(1).next_multiple_of(64), 0);
     place(&mut memory, "the kernarg segment", KERNARG_ADDR, &segment)?;
 
     let grid = spec.grid;
-    let lane_bytes = kd.private_segment_fixed_size.next_multiple_of(4);
-    let wave_bytes = (lane_bytes as u64 * WAVE_SIZE).next_multiple_of(SCRATCH_WAVE_ALIGN);
+    let lane = (kd.private_segment_fixed_size as u64).next_multiple_of(4);
+    let wave_bytes = (lane * WAVE_SIZE).next_multiple_of(SCRATCH_WAVE_ALIGN);
+    if wave_bytes > MAX_WAVE_SCRATCH {
+        return err(format!(
+            "a private segment of {} bytes a work-item needs {wave_bytes} bytes of scratch a \
+             wave, more than the {MAX_WAVE_SCRATCH} gcnjit maps",
+            kd.private_segment_fixed_size
+        ));
+    }
+    let lane_bytes = lane as u32;
     let total_waves = grid.waves();
-    let total_bytes = total_waves * wave_bytes;
-    if wave_bytes > 0 && (total_waves - 1) * wave_bytes > u32::MAX as u64 {
+    let total_bytes = total_waves.saturating_mul(wave_bytes);
+    if wave_bytes > 0 && (total_waves - 1).saturating_mul(wave_bytes) > u32::MAX as u64 {
         return err(format!(
             "{total_waves} waves with {wave_bytes} bytes of scratch each do not fit the 32-bit \
              scratch wave offset; launch fewer workgroups (--shard) or use less private memory"
@@ -220,6 +234,12 @@ fn user_sgprs(d: &Dispatch) -> Vec<u32> {
     }
     v
 }
+
+/// Largest kernarg segment gcnjit maps.
+pub const MAX_KERNARG_BYTES: usize = 1 << 20;
+
+/// Largest scratch a wave gets.
+pub const MAX_WAVE_SCRATCH: u64 = 8 << 20;
 
 /// Most user SGPRs the hardware loads.
 const MAX_USER_SGPRS: usize = 16;

@@ -94,7 +94,7 @@ impl SharedBytes {
     /// The little-endian dword at byte offset `off` (`off + 4 <= len`).
     pub fn read_u32(&self, off: usize) -> u32 {
         let b = self.lead + off;
-        if b % 4 == 0 {
+        if b.is_multiple_of(4) {
             let w = self.words[b / 8].load(ORD).to_ne_bytes();
             let i = b % 8;
             u32::from_le_bytes([w[i], w[i + 1], w[i + 2], w[i + 3]])
@@ -107,7 +107,7 @@ impl SharedBytes {
     pub fn write_u32(&self, off: usize, v: u32) {
         let b = self.lead + off;
         let bytes = v.to_le_bytes();
-        if b % 4 == 0 {
+        if b.is_multiple_of(4) {
             self.splice(b / 8, b % 8, &bytes);
         } else {
             for (k, x) in bytes.iter().enumerate() {
@@ -123,7 +123,7 @@ impl SharedBytes {
     pub fn atomic(&self, off: usize, bits: u32, f: impl Fn(u64) -> u64) -> u64 {
         let b = self.lead + off;
         let size = (bits / 8) as usize;
-        if b % size == 0 {
+        if b.is_multiple_of(size) {
             let i = b % 8;
             let mut old_val = 0;
             let _ = self.words[b / 8].fetch_update(ORD, ORD, |w| {
