@@ -134,24 +134,7 @@ impl Dispatch {
 
     /// The waves of the workgroups in `shard`, in workgroup order.
     pub fn plan(&self, shard: Shard) -> Plan {
-        let workgroups = shard.range(self.grid.workgroups());
-        let first_wave = if workgroups.is_empty() {
-            0
-        } else {
-            self.grid.waves_before(workgroups.start)
-        };
-        let end_wave = if workgroups.is_empty() {
-            0
-        } else {
-            let last = self.grid.workgroup(workgroups.end - 1);
-            self.grid.waves_before(workgroups.end - 1) + last.waves() as u64
-        };
-        Plan {
-            grid: self.grid,
-            workgroups,
-            first_wave,
-            waves: end_wave - first_wave,
-        }
+        Plan::new(self.grid, shard)
     }
 
     /// Runs waves `range` (indices into `plan`) on `batch`, handing each
@@ -191,6 +174,26 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// The waves of the workgroups of `grid` in `shard`, in workgroup order.
+    pub fn new(grid: Grid, shard: Shard) -> Plan {
+        let workgroups = shard.range(grid.workgroups());
+        let (first_wave, end_wave) = if workgroups.is_empty() {
+            (0, 0)
+        } else {
+            let last = grid.workgroup(workgroups.end - 1);
+            (
+                grid.waves_before(workgroups.start),
+                grid.waves_before(workgroups.end - 1) + last.waves() as u64,
+            )
+        };
+        Plan {
+            grid,
+            workgroups,
+            first_wave,
+            waves: end_wave - first_wave,
+        }
+    }
+
     /// The `i`-th wave of the shard (`i < self.waves`).
     pub fn locate(&self, i: u64) -> WaveId {
         let global = self.first_wave + i;
