@@ -49,6 +49,7 @@ pub mod interp;
 pub mod isa;
 pub mod jit;
 pub mod launch;
+pub mod prescan;
 pub mod program;
 pub mod run;
 pub mod state;
