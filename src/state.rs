@@ -435,7 +435,6 @@ impl Memory {
     }
 }
 
-
 /// An `s_sendmsg` / `s_sendmsghalt` as the log records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Message {

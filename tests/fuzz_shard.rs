@@ -22,6 +22,7 @@ fn shards_find_the_whole_runs_failures() {
             sabotage: Some(Opcode::S_ADD_U32),
             ..JitOptions::default()
         },
+        interp: gcnjit::interp::InterpOptions::default(),
     };
     let whole = fuzz(&cfg, &|_| {});
     let seeds = |r: &gcnjit::difftest::fuzz::FuzzReport| -> Vec<u64> {

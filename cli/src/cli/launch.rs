@@ -5,7 +5,7 @@ use super::run::engine_for;
 use super::waves::parse_shard;
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
-use gcnjit::code_object::CodeObject;
+use gcnjit::code_object::{CodeObject, Kernel};
 use gcnjit::engine::Engine;
 use gcnjit::launch::{Dispatch, DispatchSpec, Grid, KernelArg, WaveId};
 use gcnjit::state_json;
@@ -53,11 +53,11 @@ pub struct LaunchArgs {
     #[arg(long, value_parser = super::parse_arch)]
     pub arch: Option<Arch>,
     /// Work-items per dimension (the dispatch packet's grid size): X[,Y[,Z]].
-    #[arg(long, value_name = "X[,Y[,Z]]")]
-    pub grid: String,
+    #[arg(long, value_name = "X[,Y[,Z]]", required_unless_present = "check")]
+    pub grid: Option<String>,
     /// Workgroup size: X[,Y[,Z]], as many dimensions as --grid.
-    #[arg(long, value_name = "X[,Y[,Z]]")]
-    pub block: String,
+    #[arg(long, value_name = "X[,Y[,Z]]", required_unless_present = "check")]
+    pub block: Option<String>,
     /// A kernel argument, in order: u32:V, i32:V, u64:V, f32:V, buf:FILE (the
     /// file's bytes in global memory, its address passed) or buf:zero:SIZE.
     #[arg(long = "arg", value_name = "KIND:VALUE")]
@@ -86,6 +86,10 @@ pub struct LaunchArgs {
     /// whole launch's (buffers written by --out hold only this part's stores).
     #[arg(long, value_name = "I/N", value_parser = parse_shard)]
     pub shard: Option<Shard>,
+    /// Run nothing: list the instructions reachable from the kernel's entry
+    /// that gcnjit does not execute (exit 0 when there are none, else 1).
+    #[arg(long)]
+    pub check: bool,
 }
 
 /// `X[,Y[,Z]]`.
@@ -99,35 +103,29 @@ fn dims(flag: &str, s: &str) -> anyhow::Result<Vec<u64>> {
 fn out_spec(s: &str, buffers: usize) -> anyhow::Result<(usize, String)> {
     let bad = || anyhow!("--out {s}: expected bufK=FILE, K counting the buf: arguments from 0");
     let (k, file) = s.split_once('=').ok_or_else(bad)?;
-    let k: usize = k.strip_prefix("buf").ok_or_else(bad)?.parse().map_err(|_| bad())?;
+    let k: usize = k
+        .strip_prefix("buf")
+        .ok_or_else(bad)?
+        .parse()
+        .map_err(|_| bad())?;
     if k >= buffers {
-        bail!("--out {s}: there are {buffers} buf: arguments (buf0..buf{})", buffers.max(1) - 1);
+        bail!(
+            "--out {s}: there are {buffers} buf: arguments (buf0..buf{})",
+            buffers.max(1) - 1
+        );
     }
     Ok((k, file.to_string()))
 }
 
-/// The dispatch the command line describes.
-fn dispatch(a: &LaunchArgs) -> anyhow::Result<(Dispatch, gcnjit::Program)> {
+/// The code object and the kernel the command line names.
+fn load(a: &LaunchArgs) -> anyhow::Result<(CodeObject, Kernel)> {
     let bytes = std::fs::read(&a.file).map_err(|e| anyhow!("{}: {e}", a.file))?;
     let co = CodeObject::parse(&bytes, &a.file).map_err(|e| anyhow!("{e}"))?;
     if let Some(arch) = a.arch {
-        if arch != co.arch {
-            bail!(
-                "{}: --arch {arch} disagrees with the file, which is for {}",
-                a.file,
-                co.arch
-            );
-        }
+        co.check_arch(arch).map_err(|e| anyhow!("{e}"))?;
     }
     let kernel = match &a.kernel {
-        Some(name) => co.kernel(name).ok_or_else(|| {
-            let names: Vec<&str> = co.kernels().iter().map(|k| k.name.as_str()).collect();
-            anyhow!(
-                "{}: no kernel `{name}` (kernels: {})",
-                a.file,
-                if names.is_empty() { "none".to_string() } else { names.join(", ") }
-            )
-        })?,
+        Some(name) => co.kernel(name).map_err(|e| anyhow!("{e}"))?,
         None => match co.kernels() {
             [k] => k,
             [] => bail!("{}: the file has no kernel (no NAME.kd descriptor)", a.file),
@@ -135,12 +133,25 @@ fn dispatch(a: &LaunchArgs) -> anyhow::Result<(Dispatch, gcnjit::Program)> {
                 "{}: the file has {} kernels ({}); choose one with --kernel",
                 a.file,
                 ks.len(),
-                ks.iter().map(|k| k.name.as_str()).collect::<Vec<_>>().join(", ")
+                ks.iter()
+                    .map(|k| k.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         },
-    };
-    let grid = Grid::new(&dims("--grid", &a.grid)?, &dims("--block", &a.block)?)
-        .map_err(|e| anyhow!("--grid {} --block {}: {e}", a.grid, a.block))?;
+    }
+    .clone();
+    Ok((co, kernel))
+}
+
+/// The dispatch the command line describes.
+fn dispatch(a: &LaunchArgs, co: &CodeObject, kernel: &Kernel) -> anyhow::Result<Dispatch> {
+    let (grid, block) = (
+        a.grid.as_deref().unwrap_or_default(),
+        a.block.as_deref().unwrap_or_default(),
+    );
+    let grid = Grid::new(&dims("--grid", grid)?, &dims("--block", block)?)
+        .map_err(|e| anyhow!("--grid {grid} --block {block}: {e}"))?;
     let read = |path: &str| std::fs::read(path).map_err(|e| format!("{path}: {e}"));
     let args = a
         .args
@@ -158,7 +169,7 @@ fn dispatch(a: &LaunchArgs) -> anyhow::Result<(Dispatch, gcnjit::Program)> {
         memory,
     })
     .map_err(|e| anyhow!("{}: kernel {}: {e}", a.file, kernel.name))?;
-    Ok((d, co.program()))
+    Ok(d)
 }
 
 /// A wave's `--json` line: run --json's object without memory, plus where
@@ -187,7 +198,22 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
              copy of the buffers taken when it starts); leave out --threads"
         );
     }
-    let (d, program) = dispatch(&a)?;
+    let (co, kernel) = load(&a)?;
+    let program = co.program();
+    if a.check {
+        // The rest of the command line is still checked when given.
+        if a.grid.is_some() {
+            dispatch(&a, &co, &kernel)?;
+        }
+        let report = gcnjit::prescan::prescan(&program, kernel.entry);
+        print!("{}", report.to_text(&program));
+        return Ok(if report.ok() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
+    let d = dispatch(&a, &co, &kernel)?;
     let outs = a
         .out
         .iter()
@@ -199,7 +225,11 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
         },
         e => e,
     };
-    let threads = if engine == Engine::Both { 1 } else { a.threads.unwrap_or(0) };
+    let threads = if engine == Engine::Both {
+        1
+    } else {
+        a.threads.unwrap_or(0)
+    };
     let batch = Batch::new(
         &program,
         &BatchOptions {
@@ -241,7 +271,11 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
     let mut first = 0;
     while first < plan.waves {
         let last = plan.waves.min(first + CHUNK);
-        for line in d.run(&batch, &plan, first..last, &finish).into_iter().flatten() {
+        for line in d
+            .run(&batch, &plan, first..last, finish)
+            .into_iter()
+            .flatten()
+        {
             writeln!(out, "{line}").context("writing standard output")?;
         }
         first = last;
