@@ -289,9 +289,10 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
     let (faulted, ended, steps) = (faulted.into_inner(), ended.into_inner(), steps.into_inner());
     eprintln!(
         "{} waves in {} workgroups ({ended} ended, {faulted} faulted), {steps} guest instructions, \
-         {secs:.3} s wall time, {} threads",
+         {secs:.3} s wall time, {:.0} waves/s, {} threads",
         plan.waves,
         plan.workgroups.end - plan.workgroups.start,
+        plan.waves as f64 / secs.max(1e-9),
         batch.threads(),
     );
     Ok(if faulted > 0 {
