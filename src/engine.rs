@@ -144,11 +144,18 @@ pub fn run_both_with(
     let program = jit.program();
     let opts = jit.options();
     let interp = Prepared::new(program);
-    let mut iw = wave.clone();
+    // The interpreter's copy and the replay snapshots run on private copies
+    // of shared memory, so that no store or atomic happens twice in the
+    // buffers other waves see; the JIT's run is the one they see.
+    let mut iw = wave.detached();
     let mut ctx = RunCtx::new(0, limits.max_steps);
     let mut isteps = 0u64;
     loop {
-        let before = wave.clone();
+        let before = if wave.mem.shared.is_empty() {
+            wave.clone()
+        } else {
+            wave.detached()
+        };
         let before_steps = ctx.steps;
         let jstatus = jit.segment(wave, &mut ctx);
         let mut istatus = None;
@@ -218,9 +225,9 @@ fn fast_path_difference(
     end: u64,
 ) -> Option<Mismatch> {
     let end = end.max(start_steps + 1);
-    let mut fw = start.clone();
+    let mut fw = start.detached();
     let (fstatus, fsteps) = interp_until(interp, program, &mut fw, start_steps, end);
-    let mut rw = start.clone();
+    let mut rw = start.detached();
     let (mut rstatus, mut rsteps) = (None, start_steps);
     while rsteps < fsteps.max(end) && rstatus.is_none() {
         rstatus = interp_step(program, &mut rw, &mut rsteps);
@@ -263,8 +270,8 @@ fn localize(
     };
     let region_pc = start.state.pc;
     if let Ok(jit) = Jit::new(program, single) {
-        let mut jw = start.clone();
-        let mut iw = start.clone();
+        let mut jw = start.detached();
+        let mut iw = start.detached();
         let mut ctx = RunCtx::new(start_steps, limits.max_steps);
         let mut isteps = start_steps;
         // A region holds at most `max_region_insts` instructions; the replay

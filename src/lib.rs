@@ -48,6 +48,7 @@ pub mod engine;
 pub mod interp;
 pub mod isa;
 pub mod jit;
+pub mod launch;
 pub mod prescan;
 pub mod program;
 pub mod run;

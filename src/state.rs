@@ -6,6 +6,9 @@ use crate::isa::Arch;
 use std::collections::{btree_map, BTreeMap};
 use std::sync::Arc;
 
+mod shared;
+pub use shared::{SharedBytes, SharedRegion};
+
 /// Hardware register ids (`hwreg(...)`), as in OPCODES.md.
 pub mod hwreg {
     pub const MODE: usize = 1;
@@ -196,9 +199,14 @@ impl Region {
 }
 
 /// Guest memory: disjoint mapped regions; anything else faults.
+///
+/// `regions` belong to the wave (copy-on-write between clones); `shared`
+/// regions are one buffer for every clone, as global memory is for the waves
+/// of a dispatch (`state/shared.rs`, `docs/launch.md`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
     pub regions: Regions,
+    pub shared: Vec<SharedRegion>,
 }
 
 /// The mapped regions, in an ordered map by start address: mapping one and
@@ -284,6 +292,7 @@ impl Memory {
                 return Err(MapError { addr, size });
             }
         }
+        self.check_shared_overlap(addr, end, size)?;
         self.regions.0.insert(
             addr,
             Region {
@@ -306,7 +315,10 @@ impl Memory {
     /// Reads a little-endian dword; `None` if any byte is unmapped.
     #[inline]
     pub fn read_u32(&self, addr: u64) -> Option<u32> {
-        let (r, off) = self.find(addr, 4)?;
+        let Some((r, off)) = self.find(addr, 4) else {
+            let (r, off) = self.find_shared(addr, 4)?;
+            return Some(r.bytes.read_u32(off));
+        };
         let b = r.data.get(off..off + 4)?;
         Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
@@ -315,14 +327,17 @@ impl Memory {
     #[inline]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
         let end = addr.checked_add(4)?;
-        let (_, r) = self.regions.0.range_mut(..=addr).next_back()?;
-        if end > r.end() {
-            return None;
+        if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
+            if end <= r.end() {
+                let off = (addr - r.addr) as usize;
+                Arc::make_mut(&mut r.data)
+                    .get_mut(off..off + 4)?
+                    .copy_from_slice(&v.to_le_bytes());
+                return Some(());
+            }
         }
-        let off = (addr - r.addr) as usize;
-        Arc::make_mut(&mut r.data)
-            .get_mut(off..off + 4)?
-            .copy_from_slice(&v.to_le_bytes());
+        let (r, off) = self.find_shared(addr, 4)?;
+        r.bytes.write_u32(off, v);
         Some(())
     }
 
@@ -333,7 +348,90 @@ impl Memory {
 
     /// Is every byte of `[addr, addr+len)` mapped (in one region)?
     pub fn is_mapped(&self, addr: u64, len: u64) -> bool {
-        self.find(addr, len).is_some()
+        self.find(addr, len).is_some() || self.find_shared(addr, len).is_some()
+    }
+
+    /// Maps a shared region (a clone of `region` shares its bytes).
+    pub fn map_shared(&mut self, region: SharedRegion) -> Result<(), MapError> {
+        let (addr, size) = (region.addr, region.bytes.len() as u64);
+        let end = addr
+            .checked_add(size)
+            .filter(|_| size > 0)
+            .ok_or(MapError { addr, size })?;
+        if let Some((_, r)) = self.regions.0.range(..end).next_back() {
+            if r.end() > addr {
+                return Err(MapError { addr, size });
+            }
+        }
+        self.check_shared_overlap(addr, end, size)?;
+        self.shared.push(region);
+        self.shared.sort_by_key(|r| r.addr);
+        Ok(())
+    }
+
+    fn check_shared_overlap(&self, addr: u64, end: u64, size: u64) -> Result<(), MapError> {
+        if self.shared.iter().any(|r| addr < r.end() && r.addr < end) {
+            return Err(MapError { addr, size });
+        }
+        Ok(())
+    }
+
+    /// The shared region holding every byte of `[addr, addr+len)` and the
+    /// offset of `addr` in it.
+    fn find_shared(&self, addr: u64, len: u64) -> Option<(&SharedRegion, usize)> {
+        let end = addr.checked_add(len)?;
+        self.shared
+            .iter()
+            .find(|r| addr >= r.addr && end <= r.end())
+            .map(|r| (r, (addr - r.addr) as usize))
+    }
+
+    /// The mapped range holding every byte of `[addr, addr+len)`, as (guest
+    /// address, length, host pointer to its first byte): the window the JIT's
+    /// inline loads read. The pointer stays valid while the region is mapped
+    /// and, for a wave-owned region, until the next store to it (copy on
+    /// write may move its bytes).
+    pub fn window(&self, addr: u64, len: u64) -> Option<(u64, u64, *const u8)> {
+        if let Some(r) = self.region_of(addr, len) {
+            return Some((r.addr, r.data.len() as u64, r.data.as_ptr()));
+        }
+        let (r, _) = self.find_shared(addr, len)?;
+        Some((r.addr, r.bytes.len() as u64, r.bytes.as_ptr()))
+    }
+
+    /// An atomic read-modify-write of `dwords` (1 or 2) dwords at `addr`:
+    /// stores `f(old)` and returns `old`, or `Err` with the first unmapped
+    /// dword's address (nothing written). Inside one shared region it is
+    /// atomic across waves (`state/shared.rs`).
+    pub fn atomic(&mut self, addr: u64, dwords: u64, f: impl Fn(u64) -> u64) -> Result<u64, u64> {
+        for i in 0..dwords {
+            let a = addr.wrapping_add(4 * i);
+            if !self.is_mapped(a, 4) {
+                return Err(a);
+            }
+        }
+        if let Some((r, off)) = self.find_shared(addr, 4 * dwords) {
+            return Ok(r.bytes.atomic(off, 32 * dwords as u32, f));
+        }
+        let mut old = 0u64;
+        for i in 0..dwords {
+            old |= (self.read_u32(addr.wrapping_add(4 * i)).unwrap_or(0) as u64) << (32 * i);
+        }
+        let new = f(old);
+        for i in 0..dwords {
+            let _ = self.write_u32(addr.wrapping_add(4 * i), (new >> (32 * i)) as u32);
+        }
+        Ok(old)
+    }
+
+    /// A copy whose shared regions are private copies of their current
+    /// bytes: what a second execution of the same wave runs on, so that it
+    /// neither sees nor repeats the first one's stores (`--engine both`).
+    pub fn detached(&self) -> Memory {
+        Memory {
+            regions: self.regions.clone(),
+            shared: self.shared.iter().map(SharedRegion::copy).collect(),
+        }
     }
 }
 
@@ -359,6 +457,15 @@ impl Wave {
             state: WaveState::new(arch),
             mem: Memory::new(),
             messages: Vec::new(),
+        }
+    }
+
+    /// A clone whose shared memory is a private copy ([`Memory::detached`]).
+    pub fn detached(&self) -> Wave {
+        Wave {
+            state: self.state.clone(),
+            mem: self.mem.detached(),
+            messages: self.messages.clone(),
         }
     }
 }

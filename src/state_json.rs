@@ -461,7 +461,18 @@ pub fn state_to_json(wave: &Wave) -> Value {
         };
         hw.insert(name.into(), json!(v));
     }
-    let memory: Vec<Value> = wave.mem.regions.iter().map(region_to_json).collect();
+    let memory: Vec<Value> = wave
+        .mem
+        .regions
+        .iter()
+        .map(region_to_json)
+        .chain(wave.mem.shared.iter().map(|r| {
+            region_to_json(&crate::state::Region {
+                addr: r.addr,
+                data: std::sync::Arc::new(r.bytes.to_vec()),
+            })
+        }))
+        .collect();
     json!({
         "sgpr": sgpr,
         "vcc": st.vcc(),

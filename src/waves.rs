@@ -242,9 +242,59 @@ pub fn run_batch(
     Ok(Batch::new(program, opts)?.run(waves))
 }
 
+/// `--shard I/N`: the I-th (from 0) of N contiguous, nearly equal parts of
+/// `0..total`; the parts in order cover it exactly once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u64,
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole range.
+    pub const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// Parses `I/N` with `0 <= I < N`.
+    pub fn parse(s: &str) -> Result<Shard, String> {
+        let bad = || format!("--shard `{s}`: expected I/N with 0 <= I < N, e.g. 0/4");
+        let (i, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: u64 = i.trim().parse().map_err(|_| bad())?;
+        let count: u64 = n.trim().parse().map_err(|_| bad())?;
+        if count == 0 || index >= count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// This part of `0..total`.
+    pub fn range(&self, total: u64) -> std::ops::Range<u64> {
+        let at = |i: u64| (total as u128 * i as u128 / self.count as u128) as u64;
+        at(self.index)..at(self.index + 1)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_cover_the_range_once() {
+        for total in [0u64, 1, 7, 100, 1001] {
+            for n in 1..6 {
+                let mut next = 0;
+                for i in 0..n {
+                    let r = Shard { index: i, count: n }.range(total);
+                    assert_eq!(r.start, next);
+                    next = r.end;
+                }
+                assert_eq!(next, total);
+            }
+        }
+        assert!(Shard::parse("4/4").is_err());
+        assert!(Shard::parse("1/0").is_err());
+        assert_eq!(Shard::parse("2/3"), Ok(Shard { index: 2, count: 3 }));
+    }
+
     use crate::Arch;
 
     #[test]

@@ -36,6 +36,9 @@ enum Command {
     Bench(cli::bench::BenchArgs),
     /// Describe an AMDGPU code object: target, sections, functions, kernels and their descriptors.
     Info(cli::info::InfoArgs),
+    /// Launch a kernel of a code object over a grid: one HSA dispatch, every wave's
+    /// initial state per AMDGPUUsage, buffers shared by all waves (docs/launch.md).
+    Launch(cli::launch::LaunchArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
         Command::Bench(a) => cli::bench::bench(a),
         Command::Info(a) => cli::info::info(a),
+        Command::Launch(a) => cli::launch::launch(a),
     };
     match result {
         Ok(code) => code,

@@ -92,6 +92,17 @@ pub fn case_seed(seed: u64, index: u64) -> u64 {
 /// Runs the cases in parallel (rayon's pool); `progress` is called with the
 /// number of cases finished so far, from any thread.
 pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
+    fuzz_range(cfg, 0..cfg.count, progress)
+}
+
+/// [`fuzz`] over the cases `range` of the run only (`--shard`): case `i`
+/// is the same program whichever range holds it, so the ranges of a
+/// partition of `0..count` together run exactly the cases of the whole run.
+pub fn fuzz_range(
+    cfg: &FuzzConfig,
+    range: std::ops::Range<u64>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> FuzzReport {
     let start = Instant::now();
     let gens: Vec<Generator> = cfg
         .arches
@@ -103,9 +114,10 @@ pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
     let stop = AtomicBool::new(false);
     let failures = Mutex::new(Vec::new());
     const CHUNK: u64 = 256;
-    let chunks = cfg.count.div_ceil(CHUNK);
+    let chunks = (range.end.saturating_sub(range.start)).div_ceil(CHUNK);
     (0..chunks).into_par_iter().for_each(|c| {
-        for index in c * CHUNK..((c + 1) * CHUNK).min(cfg.count) {
+        let first = range.start + c * CHUNK;
+        for index in first..(first + CHUNK).min(range.end) {
             if stop.load(Ordering::Relaxed) {
                 return;
             }

@@ -143,20 +143,15 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
                 }
                 return Next::Seq;
             }
-            let mut old = 0u64;
-            for i in 0..dw {
-                let a = addr.wrapping_add(4 * i);
-                match w.mem.read_u32(a) {
-                    Some(x) => old |= (x as u64) << (32 * i),
-                    None => return Next::Fault(ErrorKind::Memory, a),
-                }
-            }
-            let new = sem::atomic(kind, old, data, cmp, bits);
-            for i in 0..dw {
-                let _ = w
-                    .mem
-                    .write_u32(addr.wrapping_add(4 * i), (new >> (32 * i)) as u32);
-            }
+            // One read-modify-write through memory: atomic across waves when
+            // the dwords are in a shared region.
+            let old = match w
+                .mem
+                .atomic(addr, dw, |old| sem::atomic(kind, old, data, cmp, bits))
+            {
+                Ok(old) => old,
+                Err(a) => return Next::Fault(ErrorKind::Memory, a),
+            };
             if glc {
                 write(st, d, bits, old);
             }

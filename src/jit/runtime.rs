@@ -66,7 +66,11 @@ impl Jit {
         // `lower::smem` helpers, or inline inside the window those helpers
         // set from that same memory during this call (emptied just above);
         // the whole wave only through `lower::inplace`, which stores the
-        // code's registers before and reloads them after.
+        // code's registers before and reloads them after. A window over a
+        // shared region (`state/shared.rs`) points into atomic words that
+        // other waves' threads may store to meanwhile: the inline loads only
+        // read them, as plain machine loads of generated code, and the words
+        // live as long as the wave's memory maps them.
         let r = unsafe { f(std::ptr::addr_of_mut!((*wp).state), ctx) };
         match ExitReason::from_u32(r) {
             Some(ExitReason::Continue) => {

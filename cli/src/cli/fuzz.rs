@@ -2,7 +2,7 @@
 
 use super::parse_arch;
 use clap::Args;
-use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
+use gcnjit::difftest::fuzz::{fuzz_range, FuzzConfig};
 use gcnjit::difftest::repro::write_case;
 use gcnjit::Arch;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -45,6 +45,12 @@ pub struct FuzzArgs {
     /// Run the Cranelift IR verifier on every compiled region (slower).
     #[arg(long)]
     pub verify: bool,
+    /// Run only the I-th (from 0) of N equal, contiguous parts of the --count
+    /// programs (the same programs the whole run has at those indices): the
+    /// parts' passed counts add up to the whole run's and their failures are
+    /// its failures (for job arrays, GNU parallel, ...).
+    #[arg(long, value_name = "I/N", value_parser = super::waves::parse_shard)]
+    pub shard: Option<gcnjit::waves::Shard>,
 }
 
 pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
@@ -72,7 +78,8 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
         },
         ..FuzzConfig::default()
     };
-    let bar = ProgressBar::new(a.count);
+    let range = a.shard.unwrap_or(gcnjit::waves::Shard::ALL).range(a.count);
+    let bar = ProgressBar::new(range.end - range.start);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} programs {per_sec} eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -80,7 +87,7 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))
         .build()?;
-    let report = pool.install(|| fuzz(&cfg, &|n| bar.set_position(n)));
+    let report = pool.install(|| fuzz_range(&cfg, range, &|n| bar.set_position(n)));
     bar.finish_and_clear();
     for f in &report.failures {
         let stem = format!("{}-{:016x}", f.arch, f.seed);

@@ -10,7 +10,7 @@ use anyhow::{anyhow, bail, Context};
 use clap::Args;
 use gcnjit::engine::Engine;
 use gcnjit::state_json::{self, SetTarget};
-use gcnjit::waves::{Batch, BatchOptions};
+use gcnjit::waves::{Batch, BatchOptions, Shard};
 use gcnjit::{Limits, Outcome, Program, Status, Wave};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
@@ -46,6 +46,16 @@ pub struct WavesArgs {
     /// (blank lines skipped); without --waves the number of lines is the number of waves.
     #[arg(long, value_name = "FILE.jsonl")]
     pub states: Option<String>,
+    /// Run only the I-th (from 0) of N equal, contiguous parts of the waves;
+    /// lines keep their wave index, so the parts' outputs concatenated in
+    /// order equal the whole run's (for job arrays, GNU parallel, ...).
+    #[arg(long, value_name = "I/N", value_parser = parse_shard)]
+    pub shard: Option<Shard>,
+}
+
+/// `--shard I/N`.
+pub fn parse_shard(s: &str) -> Result<Shard, String> {
+    Shard::parse(s)
 }
 
 impl WavesArgs {
@@ -56,6 +66,7 @@ impl WavesArgs {
             || self.states.is_some()
             || self.threads.is_some()
             || self.wave_id_sgpr.is_some()
+            || self.shard.is_some()
     }
 }
 
@@ -128,7 +139,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         ),
         (Some(n), _) => n,
         (None, Some(s)) => s.len() as u64,
-        (None, None) => bail!("--threads and --wave-id-sgpr need --waves or --states"),
+        (None, None) => bail!("--threads, --wave-id-sgpr and --shard need --waves or --states"),
     };
     if n == 0 {
         match &a.waves.states {
@@ -157,8 +168,11 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     };
     let batch = Batch::new(program, &opts)?;
 
-    let bar = if n >= PROGRESS_MIN_WAVES {
-        ProgressBar::with_draw_target(Some(n as u64), ProgressDrawTarget::stderr())
+    let range = a.waves.shard.unwrap_or(Shard::ALL).range(n as u64);
+    let (first, end) = (range.start as usize, range.end as usize);
+    let count = end - first;
+    let bar = if count >= PROGRESS_MIN_WAVES {
+        ProgressBar::with_draw_target(Some(count as u64), ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()
     };
@@ -198,9 +212,9 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     let start = Instant::now();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut first = 0;
-    while first < n {
-        let last = n.min(first + CHUNK);
+    let mut first = first;
+    while first < end {
+        let last = end.min(first + CHUNK);
         for line in batch.map(first..last, make, finish) {
             writeln!(out, "{line}").context("writing standard output")?;
         }
@@ -215,9 +229,9 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         format!(", {} regions compiled", j.stats().compiles)
     });
     eprintln!(
-        "{n} waves ({ended} ended, {faulted} faulted), {steps} guest instructions, \
+        "{count} waves ({ended} ended, {faulted} faulted), {steps} guest instructions, \
          {secs:.3} s wall time, {:.0} waves/s, {} threads{compiled}",
-        n as f64 / secs.max(1e-9),
+        count as f64 / secs.max(1e-9),
         batch.threads(),
     );
     Ok(if faulted > 0 {

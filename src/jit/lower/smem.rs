@@ -63,10 +63,10 @@ unsafe extern "C" fn load(ctx: *mut RunCtx, addr: u64, limit: u64, n: u32, out: 
             }
         }
     }
-    if let Some(r) = mem.region_of(addr, 4 * n as u64) {
-        ctx.win_addr = r.addr;
-        ctx.win_len = r.data.len() as u64;
-        ctx.win_ptr = r.data.as_ptr();
+    if let Some((a, len, ptr)) = mem.window(addr, 4 * n as u64) {
+        ctx.win_addr = a;
+        ctx.win_len = len;
+        ctx.win_ptr = ptr;
     }
     1
 }

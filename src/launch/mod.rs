@@ -1,0 +1,308 @@
+//! One kernel dispatch: grid -> workgroups -> waves, each wave starting in the
+//! state the hardware and the HSA runtime give it (`docs/launch.md`).
+//!
+//! A [`Dispatch`] is built from a kernel's descriptor, its entry point, the
+//! grid and workgroup sizes and the kernel arguments. It lays out, in guest
+//! memory shared by every wave, the HSA kernel dispatch packet, a queue
+//! object, the kernarg segment and the argument buffers, and builds each
+//! wave's initial registers from the descriptor's enable bits: the user SGPRs
+//! in their fixed order from SGPR 0, then from `USER_SGPR_COUNT` on the system
+//! SGPRs (workgroup ids, workgroup info, scratch wave offset), EXEC holding
+//! the wave's live lanes. Every address and value the hardware does not fix
+//! is a constant here, listed in `docs/launch.md`.
+//!
+//! The waves run on a [`Batch`] (one code cache, the thread pool), in
+//! workgroup order; global buffers are [`SharedRegion`]s, so stores and
+//! atomics of one wave are seen by all.
+
+pub mod args;
+pub mod grid;
+mod setup;
+
+pub use args::KernelArg;
+pub use grid::{Grid, Shard, Workgroup, WAVE_SIZE};
+
+use crate::code_object::KernelDescriptor;
+use crate::isa::Arch;
+use crate::run::Outcome;
+use crate::state::{Memory, SharedRegion, Wave};
+use crate::waves::Batch;
+use std::ops::Range;
+
+/// Where the dispatch packet is (64 bytes, 64-aligned).
+pub const PACKET_ADDR: u64 = 0x7000_0000;
+/// Where the queue object (`amd_queue_t`, 256 bytes) is.
+pub const QUEUE_ADDR: u64 = 0x7000_1000;
+/// Bytes of the queue object.
+pub const QUEUE_SIZE: usize = 256;
+/// Where the kernarg segment starts (16-aligned, as HSA requires).
+pub const KERNARG_ADDR: u64 = 0x7001_0000;
+/// Where the first buffer argument goes; each next one at the next
+/// `BUFFER_ALIGN` boundary past the previous one's end.
+pub const BUFFER_BASE: u64 = 0x1_0000_0000;
+pub const BUFFER_ALIGN: u64 = 0x1000;
+/// The hidden private base (`SH_HIDDEN_PRIVATE_BASE_VIMID`) that gfx6-gfx8
+/// flat scratch offsets count from.
+pub const HIDDEN_PRIVATE_BASE: u64 = 0x2_0000_0000;
+/// Offset of the queue's scratch backing memory from the hidden base.
+pub const SCRATCH_OFFSET: u64 = 0x0100_0000;
+/// The queue's scratch backing memory: wave `n` of the dispatch (counting
+/// every wave in workgroup order) owns `wave_scratch_bytes` from
+/// `SCRATCH_BASE + n * wave_scratch_bytes`.
+pub const SCRATCH_BASE: u64 = HIDDEN_PRIVATE_BASE + SCRATCH_OFFSET;
+/// A wave's scratch is a multiple of this many bytes.
+pub const SCRATCH_WAVE_ALIGN: u64 = 1024;
+/// The dispatch id the dispatch id SGPRs hold.
+pub const DISPATCH_ID: u64 = 0;
+
+/// A launch that cannot be set up (bad input: exit 2 at the command line).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LaunchError(pub String);
+
+/// What a dispatch is made of.
+#[derive(Clone, Debug)]
+pub struct DispatchSpec {
+    pub arch: Arch,
+    pub descriptor: KernelDescriptor,
+    /// Guest address of the kernel descriptor (the packet's kernel object).
+    pub kd_address: u64,
+    /// Address of the kernel's first instruction.
+    pub entry: u64,
+    pub grid: Grid,
+    pub args: Vec<KernelArg>,
+    /// The code object's data (`.rodata`, `.data`, ...): global memory, so it
+    /// is shared by every wave like the buffers.
+    pub memory: Memory,
+}
+
+/// Which wave: its workgroup, its index in the workgroup and in the dispatch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaveId {
+    pub workgroup: Workgroup,
+    /// Index of the wave within its workgroup.
+    pub wave: u32,
+    /// Index of the wave in the whole dispatch (workgroup order).
+    pub global: u64,
+}
+
+/// Bytes of scratch per work-item and per wave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scratch {
+    /// The private segment size rounded up to a dword.
+    pub lane_bytes: u32,
+    /// `lane_bytes * 64` rounded up to `SCRATCH_WAVE_ALIGN`.
+    pub wave_bytes: u64,
+    /// Scratch of the whole dispatch (what the scratch V# covers).
+    pub total_bytes: u64,
+}
+
+/// A dispatch ready to run.
+#[derive(Clone, Debug)]
+pub struct Dispatch {
+    pub arch: Arch,
+    pub descriptor: KernelDescriptor,
+    pub kd_address: u64,
+    pub entry: u64,
+    pub grid: Grid,
+    pub scratch: Scratch,
+    /// Every wave starts from a clone of this memory (its shared regions are
+    /// the same buffers for all).
+    pub memory: Memory,
+    /// The buffer arguments in order, with their addresses.
+    pub buffers: Vec<SharedRegion>,
+    /// Bytes of the kernarg segment as laid out (before the rounding of the
+    /// mapped region).
+    pub kernarg: Vec<u8>,
+}
+
+impl Dispatch {
+    /// Lays out guest memory for `spec`; errors name what does not fit.
+    pub fn new(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
+        setup::build(spec)
+    }
+
+    /// The 64-byte HSA kernel dispatch packet.
+    pub fn packet(&self) -> [u8; 64] {
+        setup::packet(self)
+    }
+
+    /// The initial state of wave `id`.
+    pub fn wave(&self, id: &WaveId) -> Wave {
+        setup::wave(self, id)
+    }
+
+    /// The waves of the workgroups in `shard`, in workgroup order.
+    pub fn plan(&self, shard: Shard) -> Plan {
+        Plan::new(self.grid, shard)
+    }
+
+    /// Runs waves `range` (indices into `plan`) on `batch`, handing each
+    /// outcome and final wave to `finish` on a worker; results in order. With
+    /// `Engine::Both` give the batch one thread: each wave is compared against
+    /// a private copy of the buffers taken when it starts, which only holds
+    /// still while no other wave runs.
+    pub fn run<F, T>(&self, batch: &Batch, plan: &Plan, range: Range<u64>, finish: F) -> Vec<T>
+    where
+        F: Fn(&WaveId, Outcome, Wave) -> T + Sync,
+        T: Send,
+    {
+        let ids = range.start as usize..range.end as usize;
+        batch.map(
+            ids,
+            |i| self.wave(&plan.locate(i as u64)),
+            |i, outcome, wave| finish(&plan.locate(i as u64), outcome, wave),
+        )
+    }
+
+    /// The current bytes of the `k`-th buffer argument.
+    pub fn buffer_bytes(&self, k: usize) -> Option<Vec<u8>> {
+        self.buffers.get(k).map(|r| r.bytes.to_vec())
+    }
+}
+
+/// The waves of one shard of a dispatch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    grid: Grid,
+    /// The shard's workgroups (positions in workgroup order).
+    pub workgroups: Range<u64>,
+    /// Dispatch-wide index of the shard's first wave.
+    pub first_wave: u64,
+    /// Number of waves in the shard.
+    pub waves: u64,
+}
+
+impl Plan {
+    /// The waves of the workgroups of `grid` in `shard`, in workgroup order.
+    pub fn new(grid: Grid, shard: Shard) -> Plan {
+        let workgroups = shard.range(grid.workgroups());
+        let (first_wave, end_wave) = if workgroups.is_empty() {
+            (0, 0)
+        } else {
+            let last = grid.workgroup(workgroups.end - 1);
+            (
+                grid.waves_before(workgroups.start),
+                grid.waves_before(workgroups.end - 1) + last.waves() as u64,
+            )
+        };
+        Plan {
+            grid,
+            workgroups,
+            first_wave,
+            waves: end_wave - first_wave,
+        }
+    }
+
+    /// The `i`-th wave of the shard (`i < self.waves`).
+    pub fn locate(&self, i: u64) -> WaveId {
+        let global = self.first_wave + i;
+        // The last workgroup whose first wave is at or before `global`.
+        let (mut lo, mut hi) = (self.workgroups.start, self.workgroups.end);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if self.grid.waves_before(mid) <= global {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        WaveId {
+            workgroup: self.grid.workgroup(lo),
+            wave: (global - self.grid.waves_before(lo)) as u32,
+            global,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code_object::descriptor;
+
+    /// A descriptor with the given fields and the kernarg pointer enabled.
+    fn kd(private: u32, kernarg: u32, properties: u16) -> KernelDescriptor {
+        let mut b = [0u8; descriptor::SIZE];
+        b[4..8].copy_from_slice(&private.to_le_bytes());
+        b[8..12].copy_from_slice(&kernarg.to_le_bytes());
+        b[52] = 0x84; // USER_SGPR_COUNT 2, workgroup id X
+        b[56..58].copy_from_slice(&properties.to_le_bytes());
+        KernelDescriptor::parse(&b)
+    }
+
+    fn spec(
+        kd: KernelDescriptor,
+        grid: &[u64],
+        args: Vec<KernelArg>,
+        memory: Memory,
+    ) -> DispatchSpec {
+        DispatchSpec {
+            arch: Arch::Gfx9,
+            descriptor: kd,
+            kd_address: 0x100,
+            entry: 0,
+            grid: Grid::new(grid, &vec![64; grid.len()]).unwrap(),
+            args,
+            memory,
+        }
+    }
+
+    fn error(s: DispatchSpec) -> String {
+        Dispatch::new(s).unwrap_err().0
+    }
+
+    #[test]
+    fn bad_dispatches_are_named() {
+        let e = error(spec(
+            kd(0, 4, 8),
+            &[64],
+            vec![KernelArg::U64(1)],
+            Memory::new(),
+        ));
+        assert!(e.contains("take 8 bytes") && e.contains("4 bytes"), "{e}");
+        let e = error(spec(kd(0, u32::MAX, 8), &[64], vec![], Memory::new()));
+        assert!(e.contains("kernarg segment of 4294967295"), "{e}");
+        let e = error(spec(kd(u32::MAX, 0, 8), &[64], vec![], Memory::new()));
+        assert!(e.contains("scratch a wave"), "{e}");
+        // 2^17 waves of 64 KiB of scratch each: more than 32 bits of offset.
+        let e = error(spec(kd(1024, 0, 8), &[64 << 17], vec![], Memory::new()));
+        assert!(e.contains("32-bit"), "{e}");
+        let e = error(spec(kd(0, 0, 1 << 10), &[64], vec![], Memory::new()));
+        assert!(e.contains("wave32"), "{e}");
+        let mut m = Memory::new();
+        m.map(PACKET_ADDR + 8, vec![0; 4]).unwrap();
+        let e = error(spec(kd(0, 0, 8), &[64], vec![], m));
+        assert!(e.contains("dispatch packet at 0x70000000"), "{e}");
+        let mut m = Memory::new();
+        m.map(BUFFER_BASE, vec![0; 4]).unwrap();
+        let e = error(spec(
+            kd(0, 0, 8),
+            &[64],
+            vec![KernelArg::Buffer(vec![1])],
+            m,
+        ));
+        assert!(e.contains("buffer 0 at 0x100000000"), "{e}");
+    }
+
+    #[test]
+    fn buffers_are_placed_in_order_on_pages() {
+        let args = vec![
+            KernelArg::Buffer(vec![1; 5000]),
+            KernelArg::U32(3),
+            KernelArg::Buffer(vec![]),
+            KernelArg::Buffer(vec![2; 8]),
+        ];
+        let d = Dispatch::new(spec(kd(0, 0, 8), &[64], args, Memory::new())).unwrap();
+        let addrs: Vec<u64> = d.buffers.iter().map(|r| r.addr).collect();
+        assert_eq!(addrs, [0x1_0000_0000, 0x1_0000_2000, 0x1_0000_3000]);
+        // Pointers at 0, 16 and 24 (after the u32 at 8 and its padding).
+        assert_eq!(d.kernarg.len(), 32);
+        assert_eq!(d.memory.read_u32(KERNARG_ADDR + 16), Some(0x2000));
+        assert_eq!(d.memory.read_u32(KERNARG_ADDR + 20), Some(1));
+        // A wave's copy of memory shares the buffers.
+        let w = d.wave(&d.plan(Shard::ALL).locate(0));
+        let mut m = w.mem.clone();
+        m.write_u32(0x1_0000_3000, 0xDEAD).unwrap();
+        assert_eq!(d.buffer_bytes(2).unwrap()[..4], 0xDEADu32.to_le_bytes());
+    }
+}

@@ -1,0 +1,242 @@
+//! Guest memory shared by every wave of a dispatch (`docs/launch.md`).
+//!
+//! On the GPU a global buffer is one piece of memory: a scalar store of one
+//! wave is seen by the loads of the others, and a scalar atomic is one
+//! indivisible read-modify-write however many waves hit the same address.
+//! Waves here run on several host threads at once, so the bytes live in
+//! 64-bit atomic words and every access from Rust is an atomic operation:
+//! there is no data race in the interpreter, a 32-bit or naturally aligned
+//! 64-bit guest atomic is one compare-and-swap on one word, and a plain
+//! 32-bit store replaces its half of a word without disturbing the other.
+//!
+//! Each word holds the guest's eight bytes in host memory order
+//! (`u64::from_ne_bytes`), so the words, read as bytes, are exactly the guest
+//! bytes: the JIT's inline scalar loads read them through a plain pointer like
+//! any other region (a 4-aligned 4-byte load never splits a word, so it sees
+//! one store or the other, never a mix).
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The bytes of one shared region.
+#[derive(Debug)]
+pub struct SharedBytes {
+    /// The words covering the region, the first one starting at the region's
+    /// address rounded down to 8.
+    words: Box<[AtomicU64]>,
+    /// Bytes of the first word before the region starts (`addr % 8`).
+    lead: usize,
+    /// Length of the region in bytes.
+    len: usize,
+    /// Serialises 64-bit atomics that straddle two words (an address that is
+    /// 4 but not 8 aligned): they are atomic with respect to each other.
+    straddle: Mutex<()>,
+}
+
+/// Relaxed is enough: the guest's own ordering instructions (`s_waitcnt`,
+/// `s_dcache_wb`) are no-ops here, and a wave sees its own accesses in
+/// program order on one thread.
+const ORD: Ordering = Ordering::Relaxed;
+
+impl SharedBytes {
+    /// A region of `bytes` whose first byte has guest address `addr`.
+    pub fn new(addr: u64, bytes: &[u8]) -> Self {
+        let lead = (addr % 8) as usize;
+        let n = (lead + bytes.len()).div_ceil(8);
+        let mut image = vec![0u8; n * 8];
+        image[lead..lead + bytes.len()].copy_from_slice(bytes);
+        let words = image
+            .chunks_exact(8)
+            .map(|c| AtomicU64::new(u64::from_ne_bytes(c.try_into().unwrap_or([0; 8]))))
+            .collect();
+        SharedBytes {
+            words,
+            lead,
+            len: bytes.len(),
+            straddle: Mutex::new(()),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The current bytes (a snapshot; other waves may be writing).
+    pub fn to_vec(&self) -> Vec<u8> {
+        (0..self.len).map(|i| self.byte(i)).collect()
+    }
+
+    /// Host pointer to the region's first byte, for the JIT's inline loads.
+    pub fn as_ptr(&self) -> *const u8 {
+        // `lead < 8` and the words hold at least `lead` bytes when len > 0;
+        // for an empty region the pointer is never read through.
+        self.words.as_ptr().cast::<u8>().wrapping_add(self.lead)
+    }
+
+    fn byte(&self, off: usize) -> u8 {
+        let b = self.lead + off;
+        self.words[b / 8].load(ORD).to_ne_bytes()[b % 8]
+    }
+
+    /// Replaces bytes `b..b + new.len()` of word `w` (word-relative), atomically.
+    fn splice(&self, w: usize, b: usize, new: &[u8]) {
+        let _ = self.words[w].fetch_update(ORD, ORD, |old| {
+            let mut bytes = old.to_ne_bytes();
+            bytes[b..b + new.len()].copy_from_slice(new);
+            Some(u64::from_ne_bytes(bytes))
+        });
+    }
+
+    /// The little-endian dword at byte offset `off` (`off + 4 <= len`).
+    pub fn read_u32(&self, off: usize) -> u32 {
+        let b = self.lead + off;
+        if b.is_multiple_of(4) {
+            let w = self.words[b / 8].load(ORD).to_ne_bytes();
+            let i = b % 8;
+            u32::from_le_bytes([w[i], w[i + 1], w[i + 2], w[i + 3]])
+        } else {
+            u32::from_le_bytes([0, 1, 2, 3].map(|k| self.byte(off + k)))
+        }
+    }
+
+    /// Stores a little-endian dword at byte offset `off` (`off + 4 <= len`).
+    pub fn write_u32(&self, off: usize, v: u32) {
+        let b = self.lead + off;
+        let bytes = v.to_le_bytes();
+        if b.is_multiple_of(4) {
+            self.splice(b / 8, b % 8, &bytes);
+        } else {
+            for (k, x) in bytes.iter().enumerate() {
+                let p = b + k;
+                self.splice(p / 8, p % 8, std::slice::from_ref(x));
+            }
+        }
+    }
+
+    /// An atomic read-modify-write of `bits` (32 or 64) at byte offset `off`
+    /// (4-aligned in guest terms, `off + bits/8 <= len`): stores `f(old)` and
+    /// returns `old`.
+    pub fn atomic(&self, off: usize, bits: u32, f: impl Fn(u64) -> u64) -> u64 {
+        let b = self.lead + off;
+        let size = (bits / 8) as usize;
+        if b.is_multiple_of(size) {
+            let i = b % 8;
+            let mut old_val = 0;
+            let _ = self.words[b / 8].fetch_update(ORD, ORD, |w| {
+                let mut bytes = w.to_ne_bytes();
+                let mut cur = [0u8; 8];
+                cur[..size].copy_from_slice(&bytes[i..i + size]);
+                old_val = u64::from_le_bytes(cur);
+                let new = f(old_val).to_le_bytes();
+                bytes[i..i + size].copy_from_slice(&new[..size]);
+                Some(u64::from_ne_bytes(bytes))
+            });
+            old_val
+        } else {
+            // A value not inside one word (64 bits at a 4-aligned address):
+            // under the lock, dword by dword.
+            let _g = self.straddle.lock().unwrap_or_else(|p| p.into_inner());
+            let lo = self.read_u32(off) as u64;
+            let hi = if size == 8 {
+                self.read_u32(off + 4) as u64
+            } else {
+                0
+            };
+            let old = lo | hi << 32;
+            let new = f(old);
+            self.write_u32(off, new as u32);
+            if size == 8 {
+                self.write_u32(off + 4, (new >> 32) as u32);
+            }
+            old
+        }
+    }
+}
+
+/// One shared region: a guest address and bytes that every [`Memory`]
+/// holding a clone of it sees alike (cloning shares, it never copies).
+///
+/// [`Memory`]: super::Memory
+#[derive(Clone, Debug)]
+pub struct SharedRegion {
+    pub addr: u64,
+    pub bytes: Arc<SharedBytes>,
+}
+
+impl SharedRegion {
+    pub fn new(addr: u64, bytes: &[u8]) -> Self {
+        SharedRegion {
+            addr,
+            bytes: Arc::new(SharedBytes::new(addr, bytes)),
+        }
+    }
+
+    pub fn end(&self) -> u64 {
+        self.addr + self.bytes.len() as u64
+    }
+
+    /// A region at the same address with a private copy of the current bytes.
+    pub fn copy(&self) -> Self {
+        SharedRegion::new(self.addr, &self.bytes.to_vec())
+    }
+}
+
+/// Equal when at the same address with the same bytes (the same buffer
+/// trivially).
+impl PartialEq for SharedRegion {
+    fn eq(&self, other: &Self) -> bool {
+        self.addr == other.addr
+            && (Arc::ptr_eq(&self.bytes, &other.bytes)
+                || self.bytes.to_vec() == other.bytes.to_vec())
+    }
+}
+
+impl Eq for SharedRegion {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_round_trip_at_any_alignment() {
+        for addr in [0x1000u64, 0x1001, 0x1004, 0x1007] {
+            let data: Vec<u8> = (0..23).collect();
+            let s = SharedBytes::new(addr, &data);
+            assert_eq!(s.to_vec(), data);
+            assert_eq!(s.read_u32(4), u32::from_le_bytes([4, 5, 6, 7]));
+            s.write_u32(8, 0xAABB_CCDD);
+            assert_eq!(&s.to_vec()[8..12], &[0xDD, 0xCC, 0xBB, 0xAA]);
+            assert_eq!(s.to_vec()[12], 12);
+            // SAFETY: the pointer covers `len` bytes of the live words.
+            let view = unsafe { std::slice::from_raw_parts(s.as_ptr(), s.len()) };
+            assert_eq!(view, &s.to_vec()[..]);
+        }
+    }
+
+    #[test]
+    fn atomics_from_many_threads_lose_nothing() {
+        for addr in [0x2000u64, 0x2004] {
+            let s = Arc::new(SharedBytes::new(addr, &[0; 16]));
+            std::thread::scope(|t| {
+                for _ in 0..4 {
+                    let s = &s;
+                    t.spawn(move || {
+                        for _ in 0..10_000 {
+                            s.atomic(0, 32, |o| (o as u32).wrapping_add(1) as u64);
+                            s.atomic(8, 64, |o| o.wrapping_add(0x1_0000_0001));
+                            s.write_u32(4, 7);
+                        }
+                    });
+                }
+            });
+            assert_eq!(s.read_u32(0), 40_000);
+            assert_eq!(s.read_u32(4), 7);
+            assert_eq!(s.read_u32(8), 40_000);
+            assert_eq!(s.read_u32(12), 40_000);
+        }
+    }
+}
