@@ -45,6 +45,7 @@ pub mod bench;
 pub mod code_object;
 pub mod difftest;
 pub mod engine;
+pub mod hooks;
 pub mod interp;
 pub mod isa;
 pub mod jit;

@@ -4,6 +4,7 @@
 
 use super::sem::{self, Atomic};
 use super::{Next, Op};
+use crate::hooks::{self, MemKind};
 use crate::isa::inst::mflag;
 use crate::isa::table::{Imm, Mem};
 use crate::isa::{Arch, Opcode};
@@ -94,7 +95,7 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
                     continue;
                 }
                 let a = addr.wrapping_add(off);
-                match w.mem.read_u32(a) {
+                match hooks::read_u32(&w.mem, &w.hooks, a, MemKind::Load) {
                     Some(x) => *v = x,
                     None => return Next::Fault(ErrorKind::Memory, a),
                 }
@@ -109,13 +110,19 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
             let n = n.min(16);
             for i in 0..n {
                 let off = 4 * i as u64;
-                if off < limit && !w.mem.is_mapped(addr.wrapping_add(off), 4) {
-                    return Next::Fault(ErrorKind::Memory, addr.wrapping_add(off));
+                let a = addr.wrapping_add(off);
+                if off < limit && !w.mem.is_mapped(a, 4) {
+                    // Outside mapped memory: the hook takes the dword now,
+                    // before any mapped dword is written.
+                    let v = st.sgpr[(d + i) & 127];
+                    if !hooks::store_unmapped(&w.hooks, a, MemKind::Store, v) {
+                        return Next::Fault(ErrorKind::Memory, a);
+                    }
                 }
             }
             for i in 0..n {
                 let off = 4 * i as u64;
-                if off < limit {
+                if off < limit && w.mem.is_mapped(addr.wrapping_add(off), 4) {
                     let v = st.sgpr[(d + i) & 127];
                     let _ = w.mem.write_u32(addr.wrapping_add(off), v);
                 }
@@ -146,16 +153,18 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
             let mut old = 0u64;
             for i in 0..dw {
                 let a = addr.wrapping_add(4 * i);
-                match w.mem.read_u32(a) {
+                match hooks::read_u32(&w.mem, &w.hooks, a, MemKind::AtomicLoad) {
                     Some(x) => old |= (x as u64) << (32 * i),
                     None => return Next::Fault(ErrorKind::Memory, a),
                 }
             }
             let new = sem::atomic(kind, old, data, cmp, bits);
             for i in 0..dw {
-                let _ = w
-                    .mem
-                    .write_u32(addr.wrapping_add(4 * i), (new >> (32 * i)) as u32);
+                let (a, v) = (addr.wrapping_add(4 * i), (new >> (32 * i)) as u32);
+                if w.mem.write_u32(a, v).is_none() {
+                    // The read half was served by the hook: so is the write.
+                    hooks::store_unmapped(&w.hooks, a, MemKind::AtomicStore, v);
+                }
             }
             if glc {
                 write(st, d, bits, old);
