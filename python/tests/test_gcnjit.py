@@ -272,3 +272,18 @@ def test_program_from_file(tmp_path):
     assert gcnjit.Program.from_file(str(b), arch="gfx8").arch == "gfx8"
     with pytest.raises(OSError):
         gcnjit.Program.from_file(str(tmp_path / "missing.s"))
+
+
+def test_example_counts_and_skips_vector_instructions_of_a_clang_kernel():
+    import os
+    import subprocess
+    import sys
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    script = os.path.join(here, "..", "..", "examples", "python", "count_vector.py")
+    r = subprocess.run([sys.executable, script], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    # sum of (i + 1)^2 for i < 1000 = 1000 * 1001 * 2001 / 6
+    assert "3 vector instructions skipped" in r.stdout
+    assert "sum in s4 = 333833500" in r.stdout
+    assert r.stdout.count("endpgm") == 2
