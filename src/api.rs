@@ -199,20 +199,32 @@ impl Machine {
     /// assert_eq!((e.kind.name(), e.pc, out.steps), ("memory", 0, 0));
     /// ```
     pub fn run(&self, wave: &mut Wave) -> Outcome {
+        self.run_with(wave, &self.limits)
+    }
+
+    /// [`Machine::run`] with other limits for this run.
+    ///
+    /// ```
+    /// use gcnjit::{Arch, Limits, Machine};
+    /// let m = Machine::from_asm(Arch::Gfx9, "l: s_branch l").unwrap();
+    /// let out = m.run_with(&mut m.wave(), &Limits { max_steps: 10 });
+    /// assert_eq!(out.steps, 10);
+    /// ```
+    pub fn run_with(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
         let saved = self
             .hooks
             .as_ref()
             .map(|h| wave.hooks.replace(Some(h.clone())));
-        let out = self.run_engine(wave);
+        let out = self.run_engine(wave, limits);
         if let Some(old) = saved {
             wave.hooks.replace(old);
         }
         out
     }
 
-    fn run_engine(&self, wave: &mut Wave) -> Outcome {
+    fn run_engine(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
         let threshold = match self.engine {
-            Engine::Interp => return crate::interp::run(&self.program, wave, &self.limits),
+            Engine::Interp => return crate::interp::run(&self.program, wave, limits),
             Engine::Jit { threshold } => threshold,
             Engine::Both => 0,
         };
@@ -224,11 +236,9 @@ impl Machine {
             Jit::new(&self.program, opts).map_err(|e| e.to_string())
         });
         match (jit, self.engine) {
-            (Ok(j), Engine::Both) => {
-                engine::both_outcome(engine::run_both_with(j, wave, &self.limits))
-            }
-            (Ok(j), _) => j.run(wave, &self.limits),
-            (Err(_), _) => engine::run(self.engine, &self.program, wave, &self.limits),
+            (Ok(j), Engine::Both) => engine::both_outcome(engine::run_both_with(j, wave, limits)),
+            (Ok(j), _) => j.run(wave, limits),
+            (Err(_), _) => engine::run(self.engine, &self.program, wave, limits),
         }
     }
 
