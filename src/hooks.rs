@@ -224,7 +224,7 @@ pub(crate) fn store_unmapped(hooks: &HookSlot, addr: u64, kind: MemKind, v: u32)
 
 /// Calls `on_message` for an `s_sendmsg*` at `pc`, if the wave has hooks.
 pub(crate) fn message(w: &mut Wave, pc: u64, simm16: u16, m0: u32) {
-    if let Some(h) = w.hooks.get().cloned() {
+    if let Some(h) = w.hooks.get() {
         let mut view = WaveView {
             state: &mut w.state,
             mem: &mut w.mem,
@@ -249,7 +249,8 @@ pub(crate) fn on_fault(
     detail: u64,
     pc: u64,
 ) -> Option<Result<u64, ()>> {
-    let h = wave.hooks.get()?.clone();
+    // Disjoint fields: the hooks are borrowed while the view holds the rest.
+    let h = wave.hooks.get()?;
     let mut view = WaveView {
         state: &mut wave.state,
         mem: &mut wave.mem,
