@@ -1,6 +1,6 @@
 //! The `gcnjit` Python module: assemble, disassemble and run GCN scalar code
 //! from Python, with memory backed by Python buffers and hooks as callables.
-//! The surface is documented in `gcnjit.pyi` and docs/python.md.
+//! The surface is documented in `gcnjit.pyi` and the README.
 
 use gcnjit_lib::engine::{self, Engine};
 use gcnjit_lib::hooks::{Action, Hooks, MemKind, MemReply, WaveView};
