@@ -86,7 +86,7 @@ class Outcome:
 def run(
     program: Program,
     wave: Wave,
-    engine: Literal["interp", "jit", "both"] = "interp",
+    engine: Literal["interp", "jit", "both", "reference"] = "interp",
     max_steps: Optional[int] = None,
     on_unsupported: Optional[Callable[[Wave, int, list[int]], Optional[int]]] = None,
 ) -> Outcome:

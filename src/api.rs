@@ -225,6 +225,7 @@ impl Machine {
     fn run_engine(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
         let threshold = match self.engine {
             Engine::Interp => return crate::interp::run(&self.program, wave, limits),
+            Engine::Reference => return crate::interp::run_reference(&self.program, wave, limits),
             Engine::Jit { threshold } => threshold,
             Engine::Both => 0,
         };

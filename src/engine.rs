@@ -1,5 +1,6 @@
 //! Choosing an engine for a run: the interpreter, the JIT, or both in lockstep.
 
+use crate::interp::Prepared;
 use crate::jit::{Jit, JitOptions, RunCtx};
 use crate::program::Program;
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
@@ -15,6 +16,9 @@ pub enum Engine {
     Jit { threshold: u32 },
     /// Interpreter and JIT side by side, compared after every region.
     Both,
+    /// The interpreter's reference path: one instruction at a time, without
+    /// the fast path (`interp::run_reference`); slower, for cross-checks.
+    Reference,
 }
 
 impl Engine {
@@ -24,6 +28,7 @@ impl Engine {
             "interp" => Some(Engine::Interp),
             "jit" => Some(Engine::JIT),
             "both" => Some(Engine::Both),
+            "reference" => Some(Engine::Reference),
             _ => None,
         }
     }
@@ -68,6 +73,7 @@ pub fn run(engine: Engine, program: &Program, wave: &mut Wave, limits: &Limits) 
             },
         ),
         Engine::Both => both_outcome(run_both(program, wave, limits, JitOptions::default())),
+        Engine::Reference => crate::interp::run_reference(program, wave, limits),
     }
 }
 
@@ -98,9 +104,11 @@ pub fn run_jit(program: &Program, wave: &mut Wave, limits: &Limits, opts: JitOpt
 
 /// Runs the interpreter and the JIT (threshold 0, so everything that can be
 /// compiled is) in lockstep: after each dispatcher round of the JIT, the
-/// interpreter runs as many instructions and the two waves are compared. On a
-/// difference the round is replayed one instruction at a time to name the
-/// instruction. `Err` carries the mismatch and the steps completed.
+/// interpreter (as `Engine::Interp` runs it, fast path included) runs as many
+/// instructions and the two waves are compared. On a difference the round is
+/// replayed to name the instruction, or to name the fast path when it is the
+/// interpreter's fast path that differs from its own reference path. `Err`
+/// carries the mismatch and the steps completed.
 pub fn run_both(
     program: &Program,
     wave: &mut Wave,
@@ -135,6 +143,7 @@ pub fn run_both_with(
 ) -> Result<Outcome, (Mismatch, u64)> {
     let program = jit.program();
     let opts = jit.options();
+    let interp = Prepared::new(program);
     let mut iw = wave.clone();
     let mut ctx = RunCtx::new(0, limits.max_steps);
     let mut isteps = 0u64;
@@ -143,13 +152,13 @@ pub fn run_both_with(
         let before_steps = ctx.steps;
         let jstatus = jit.segment(wave, &mut ctx);
         let mut istatus = None;
-        while isteps < ctx.steps && istatus.is_none() {
-            istatus = interp_step(program, &mut iw, &mut isteps);
+        if isteps < ctx.steps {
+            (istatus, isteps) = interp_until(&interp, program, &mut iw, isteps, ctx.steps);
         }
         if jstatus.is_some() && istatus.is_none() && isteps < limits.max_steps {
             // The JIT ended (or faulted) without completing the instruction: the
             // interpreter must end at the same place.
-            istatus = interp_step(program, &mut iw, &mut isteps);
+            (istatus, isteps) = interp_until(&interp, program, &mut iw, isteps, isteps + 1);
         }
         if jstatus.is_some() && istatus.is_none() && isteps >= limits.max_steps {
             istatus = Some(Status::Error(GuestError {
@@ -160,7 +169,8 @@ pub fn run_both_with(
         }
         let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
         if !same {
-            let m = localize(program, opts, &before, before_steps, limits);
+            let m = fast_path_difference(&interp, program, &before, before_steps, isteps)
+                .unwrap_or_else(|| localize(program, opts, &before, before_steps, limits));
             return Err((m, before_steps));
         }
         if let Some(status) = jstatus {
@@ -172,12 +182,69 @@ pub fn run_both_with(
     }
 }
 
+/// Runs the interpreter (fast path included) from `from` completed steps to
+/// `to`: `None` and `to` if the wave is still running, else its status and
+/// steps.
+fn interp_until(
+    interp: &Prepared,
+    program: &Program,
+    w: &mut Wave,
+    from: u64,
+    to: u64,
+) -> (Option<Status>, u64) {
+    let o = interp.resume(program, w, from, to);
+    match o.status {
+        Status::Error(e) if e.kind == ErrorKind::StepLimit && o.steps == to => (None, to),
+        s => (Some(s), o.steps),
+    }
+}
+
 fn interp_step(program: &Program, w: &mut Wave, steps: &mut u64) -> Option<Status> {
     let r = crate::interp::step(program, w, *steps);
     if !matches!(r, Some(Status::Error(_))) {
         *steps += 1;
     }
     r
+}
+
+/// Replays the interpreter from `start` to `end` steps twice, fast path and
+/// reference path (one instruction at a time), and describes how they
+/// differ, if they do: then the fast path is at fault, not the JIT.
+fn fast_path_difference(
+    interp: &Prepared,
+    program: &Program,
+    start: &Wave,
+    start_steps: u64,
+    end: u64,
+) -> Option<Mismatch> {
+    let end = end.max(start_steps + 1);
+    let mut fw = start.clone();
+    let (fstatus, fsteps) = interp_until(interp, program, &mut fw, start_steps, end);
+    let mut rw = start.clone();
+    let (mut rstatus, mut rsteps) = (None, start_steps);
+    while rsteps < fsteps.max(end) && rstatus.is_none() {
+        rstatus = interp_step(program, &mut rw, &mut rsteps);
+    }
+    if fw == rw && fsteps == rsteps && fstatus == rstatus {
+        return None;
+    }
+    let pc = start.state.pc;
+    let mut diffs = crate::difftest::runner::diff_waves(&rw, &fw);
+    if fsteps != rsteps {
+        diffs.push(format!("steps: {rsteps} vs {fsteps}"));
+    }
+    if fstatus != rstatus {
+        diffs.push(format!("status: {rstatus:?} vs {fstatus:?}"));
+    }
+    Some(Mismatch {
+        pc,
+        steps: start_steps,
+        message: format!(
+            "the interpreter's fast path differs from its reference path between 0x{pc:x} \
+             (step {start_steps}) and step {end} (reference vs fast path): {}",
+            diffs.join("; ")
+        ),
+    })
 }
 
 /// Replays from `start` with one-instruction regions and compares after each

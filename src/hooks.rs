@@ -48,8 +48,7 @@
 
 #![deny(missing_docs)]
 
-use crate::isa::decode::DecodeErrorKind;
-use crate::program::{FetchError, Program};
+use crate::program::Program;
 use crate::run::ErrorKind;
 use crate::state::{Memory, Wave, WaveState};
 use std::sync::Arc;
@@ -125,9 +124,9 @@ impl WaveView<'_> {
 /// Hooks are shared by the waves of a batch, which may run on several
 /// threads, hence `Send + Sync`.
 pub trait Hooks: Send + Sync {
-    /// An instruction gcnjit does not execute (a vector word) is at `pc`.
-    /// `words` holds the words from `pc` on, at most two (no gfx6-gfx9
-    /// instruction is longer). The default stops the wave.
+    /// An instruction gcnjit does not execute (a vector instruction: the
+    /// error kind `unsupported` without a hook) is at `pc`. `words` holds its
+    /// words (one or two). The default stops the wave.
     fn on_unsupported(&self, wave: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
         let _ = (wave, pc, words);
         Action::Stop
@@ -234,7 +233,7 @@ pub(crate) fn message(w: &mut Wave, pc: u64, simm16: u16, m0: u32) {
 }
 
 /// Is the fault of `kind` at `pc` one that a hook may handle instead:
-/// a vector word (`on_unsupported`) or a trap without handler (`on_trap`)?
+/// a vector instruction (`unsupported`: `on_unsupported`) or a trap without handler (`on_trap`)?
 /// When the wave has hooks, calls the one that applies: `Some(Ok(next_pc))`
 /// when the hook continues, `Some(Err(()))` when it stops, `None` when no
 /// hook applies. `detail` is the fault's detail (the trap id).
@@ -256,9 +255,10 @@ pub(crate) fn on_fault(
         mem: &mut wave.mem,
     };
     let action = match kind {
-        ErrorKind::Decode if is_vector(program, pc) => {
+        ErrorKind::Unsupported => {
+            let v = program.unsupported_at(pc)?;
             let i = program.index_of(pc)?;
-            let words = &program.words[i..program.words.len().min(i + 2)];
+            let words = program.words.get(i..i + v.len_words)?;
             h.on_unsupported(&mut view, pc, words)
         }
         ErrorKind::Trap => h.on_trap(&mut view, pc, detail as u8),
@@ -268,12 +268,4 @@ pub(crate) fn on_fault(
         Action::Continue(next) => Ok(next),
         Action::Stop => Err(()),
     })
-}
-
-/// Is the word at `pc` a vector instruction (one gcnjit does not execute)?
-fn is_vector(program: &Program, pc: u64) -> bool {
-    matches!(
-        program.fetch(pc),
-        Err(FetchError::Decode(e)) if e.kind == DecodeErrorKind::Vector
-    )
 }

@@ -50,6 +50,7 @@ pub mod hooks;
 pub mod interp;
 pub mod isa;
 pub mod jit;
+pub mod prescan;
 pub mod program;
 pub mod run;
 pub mod state;

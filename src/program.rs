@@ -1,19 +1,43 @@
 //! A program: words at a base address, decoded once ahead of execution, and
 //! loading from the file formats CLI.md lists.
 
-use crate::isa::decode::{decode, DecodeError};
+use crate::code_object::{CodeObject, CodeObjectError};
+use crate::isa::decode::{decode, decode_code, DecodeError, DecodeErrorKind};
+use crate::isa::vector::{self, VectorInst};
 use crate::isa::{encode_all, Arch, AsmError, Instruction};
+use crate::run::ErrorKind;
+use crate::state::Memory;
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Code loaded at a byte address. Every word offset is decoded when the program
 /// is built, so engines never decode while running; a word that does not decode
 /// only faults if execution reaches it.
+///
+/// A program is one span of words from `base`; a code object with several
+/// executable sections spans them all, and the words between its sections are
+/// not code (`FetchError::OutOfRange`, so running into them is
+/// `pc_out_of_range`).
 #[derive(Clone, Debug)]
 pub struct Program {
     pub arch: Arch,
     pub base: u64,
     pub words: Vec<u32>,
+    /// Names of addresses inside the code (a code object's function, kernel
+    /// and local symbols), for disassembly and reports; empty for plain words.
+    pub labels: BTreeMap<u64, String>,
+    /// Where a run starts by default: `base`, or a code object's first kernel.
+    pub entry: u64,
     decoded: Vec<Result<Instruction, DecodeError>>,
+}
+
+/// A loaded input: the program, the guest memory it brings (a code object's
+/// allocatable sections; empty otherwise) and the code object it came from.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub program: Program,
+    pub memory: Memory,
+    pub code_object: Option<CodeObject>,
 }
 
 /// Why a program could not be loaded.
@@ -25,6 +49,8 @@ pub enum LoadError {
     Asm { path: String, error: AsmError },
     #[error("{path}: {message}")]
     Format { path: String, message: String },
+    #[error(transparent)]
+    CodeObject(#[from] CodeObjectError),
 }
 
 /// Why the instruction at a PC cannot run.
@@ -40,14 +66,52 @@ impl Program {
     /// Builds a program from words and decodes every word offset.
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
-            .map(|i| decode(arch, &words[i..], base + 4 * i as u64))
+            .map(|i| decode(arch, &words[i..], base.wrapping_add(4 * i as u64)))
             .collect();
         Program {
             arch,
             base,
             words,
+            labels: BTreeMap::new(),
+            entry: base,
             decoded,
         }
+    }
+
+    /// Builds a program from code ranges `(address, words)`: 4-aligned,
+    /// sorted, not overlapping (the code object loader checks this). The
+    /// program spans from the first to the end of the last; an instruction
+    /// never reads a literal across the end of its range, and the words
+    /// between ranges are not code. Words decode as the hardware reads them
+    /// ([`decode_code`]). `None` when `ranges` is empty.
+    pub fn from_ranges(arch: Arch, ranges: &[(u64, Vec<u32>)]) -> Option<Self> {
+        let base = ranges.first()?.0;
+        let mut words = Vec::new();
+        let mut decoded = Vec::new();
+        for (addr, ws) in ranges {
+            let at = base + 4 * words.len() as u64;
+            let gap = ((addr - at) / 4) as usize;
+            for g in 0..gap {
+                words.push(0);
+                decoded.push(Err(DecodeError {
+                    offset: at + 4 * g as u64,
+                    word: 0,
+                    kind: DecodeErrorKind::OutOfCode,
+                }));
+            }
+            for i in 0..ws.len() {
+                words.push(ws[i]);
+                decoded.push(decode_code(arch, &ws[i..], addr + 4 * i as u64));
+            }
+        }
+        Some(Program {
+            arch,
+            base,
+            words,
+            labels: BTreeMap::new(),
+            entry: base,
+            decoded,
+        })
     }
 
     /// Assembles `text` and builds the program.
@@ -61,9 +125,11 @@ impl Program {
         Ok(Self::new(arch, base, words))
     }
 
-    /// Byte address one past the last word.
+    /// Byte address one past the last word (0 if the program ends at the top
+    /// of the address space and the span wrapped, which [`Program::load`]
+    /// rejects: see [`check_span`]).
     pub fn end(&self) -> u64 {
-        self.base + 4 * self.words.len() as u64
+        self.base.wrapping_add(4 * self.words.len() as u64)
     }
 
     /// Word index of `pc`, if it is inside the program and 4-aligned.
@@ -81,7 +147,39 @@ impl Program {
     #[inline]
     pub fn fetch(&self, pc: u64) -> Result<&Instruction, FetchError> {
         let i = self.index_of(pc).ok_or(FetchError::OutOfRange)?;
-        self.decoded[i].as_ref().map_err(|e| FetchError::Decode(*e))
+        self.decoded[i].as_ref().map_err(|e| match e.kind {
+            DecodeErrorKind::OutOfCode => FetchError::OutOfRange,
+            _ => FetchError::Decode(*e),
+        })
+    }
+
+    /// The vector instruction at `pc`, when the word there starts one of
+    /// `arch` (gcnjit does not execute it: error kind `unsupported`). Its
+    /// length is bounded by the code range it sits in.
+    pub fn unsupported_at(&self, pc: u64) -> Option<VectorInst> {
+        let i = self.index_of(pc)?;
+        match &self.decoded[i] {
+            Err(e) if e.kind == DecodeErrorKind::Vector => {
+                // A vector instruction is at most 2 words.
+                let end = (i..self.words.len().min(i + 2))
+                    .find(|&j| {
+                        matches!(&self.decoded[j], Err(e) if e.kind == DecodeErrorKind::OutOfCode)
+                    })
+                    .unwrap_or(self.words.len());
+                vector::decode(self.arch, &self.words[i..end])
+            }
+            _ => None,
+        }
+    }
+
+    /// The error kind of running the instruction at `pc` when it cannot be
+    /// fetched: every engine asks this one place.
+    pub fn fetch_fault(&self, pc: u64) -> ErrorKind {
+        match self.fetch(pc) {
+            Err(FetchError::OutOfRange) => ErrorKind::PcOutOfRange,
+            _ if self.unsupported_at(pc).is_some() => ErrorKind::Unsupported,
+            _ => ErrorKind::Decode,
+        }
     }
 
     /// The decoded result at word index `i` (for tools that walk the code).
@@ -98,7 +196,7 @@ impl Program {
             if done || i >= self.decoded.len() {
                 return None;
             }
-            let pc = self.base + 4 * i as u64;
+            let pc = self.base.wrapping_add(4 * i as u64);
             match &self.decoded[i] {
                 Ok(inst) => {
                     i += inst.len_words();
@@ -113,9 +211,17 @@ impl Program {
     }
 
     /// Loads a file by content or extension (CLI.md): `.s`/`.asm` assembly, `.bin`
-    /// raw little-endian words, `.hex` hex words, an ELF code object (its `.text`),
-    /// or `-` for assembly on standard input.
+    /// raw little-endian words, `.hex` hex words, an ELF code object (through
+    /// [`CodeObject`]: its generation must be `arch`), or `-` for assembly on
+    /// standard input.
     pub fn load(path: &str, arch: Arch, base: u64) -> Result<Self, LoadError> {
+        Ok(Self::load_file(path, Some(arch), base)?.program)
+    }
+
+    /// [`Program::load`] with the generation optional (an ELF code object
+    /// names its own; other inputs default to gfx9), also giving the guest
+    /// memory and the code object an ELF file brings.
+    pub fn load_file(path: &str, arch: Option<Arch>, base: u64) -> Result<Loaded, LoadError> {
         let io = |error| LoadError::Io {
             path: path.to_string(),
             error,
@@ -137,10 +243,28 @@ impl Program {
             message,
         };
         if bytes.starts_with(b"\x7fELF") {
-            let words = elf_text(&bytes).map_err(fmt_err)?;
-            return Ok(Self::new(arch, base, words));
+            if base != 0 {
+                return Err(fmt_err(format!(
+                    "--base 0x{base:x} does not apply to an ELF code object: it loads at its own addresses"
+                )));
+            }
+            let co = CodeObject::parse(&bytes, path)?;
+            if let Some(a) = arch {
+                co.check_arch(a)?;
+            }
+            return Ok(Loaded {
+                program: co.program(),
+                memory: co.memory(),
+                code_object: Some(co),
+            });
         }
-        match ext.as_str() {
+        let arch = arch.unwrap_or_default();
+        let plain = |program| Loaded {
+            program,
+            memory: Memory::new(),
+            code_object: None,
+        };
+        let program = match ext.as_str() {
             "bin" => {
                 if bytes.len() % 4 != 0 {
                     return Err(fmt_err(format!(
@@ -169,7 +293,24 @@ impl Program {
                     error,
                 })
             }
-        }
+        }?;
+        check_span(program.base, program.words.len()).map_err(fmt_err)?;
+        Ok(plain(program))
+    }
+}
+
+/// Whether `words` words fit at byte address `base`: every address of the
+/// program, and the one after its last word (where a fall-through goes),
+/// must be below 2^64, so that no engine's address arithmetic wraps.
+pub fn check_span(base: u64, words: usize) -> Result<(), String> {
+    let bytes = (words as u64).checked_mul(4);
+    match bytes.and_then(|b| base.checked_add(b)) {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "the program ({words} words) does not fit below 2^64 at base 0x{base:x}: \
+             the highest base for it is 0x{:x}",
+            u64::MAX - bytes.unwrap_or(u64::MAX)
+        )),
     }
 }
 
@@ -197,21 +338,4 @@ pub fn parse_hex_words(text: &str) -> Result<Vec<u32>, String> {
         }
     }
     Ok(out)
-}
-
-/// The `.text` section of an ELF object as little-endian words.
-fn elf_text(bytes: &[u8]) -> Result<Vec<u32>, String> {
-    use object::{Object, ObjectSection};
-    let file = object::File::parse(bytes).map_err(|e| format!("not a readable ELF file: {e}"))?;
-    let text = file
-        .section_by_name(".text")
-        .ok_or("ELF file has no .text section")?;
-    let data = text.data().map_err(|e| format!("cannot read .text: {e}"))?;
-    if data.len() % 4 != 0 {
-        return Err(format!(".text is {} bytes, not whole words", data.len()));
-    }
-    Ok(data
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect())
 }

@@ -20,6 +20,8 @@ pub enum ErrorKind {
     Trap,
     /// `--engine both`: the interpreter and the JIT disagree (not a guest fault).
     EngineMismatch,
+    /// A valid instruction gcnjit does not execute (a vector encoding) at the PC.
+    Unsupported,
 }
 
 impl ErrorKind {
@@ -32,6 +34,7 @@ impl ErrorKind {
             ErrorKind::IllegalOperand => "illegal_operand",
             ErrorKind::Trap => "trap",
             ErrorKind::EngineMismatch => "engine_mismatch",
+            ErrorKind::Unsupported => "unsupported",
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::isa::operand::code;
 use crate::isa::Arch;
+use std::collections::{btree_map, BTreeMap};
 use std::sync::Arc;
 
 /// Hardware register ids (`hwreg(...)`), as in OPCODES.md.
@@ -197,12 +198,68 @@ impl Region {
 /// Guest memory: disjoint mapped regions; anything else faults.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
-    pub regions: Vec<Region>,
+    pub regions: Regions,
 }
 
-/// A region that overlaps one already mapped, or wraps past 2^64.
+/// The mapped regions, in an ordered map by start address: mapping one and
+/// finding the one that holds an address cost O(log n) however many are
+/// mapped (a state JSON may map millions). Iterates in address order, like
+/// a sorted list; `regions[i]` is the i-th region in address order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Regions(BTreeMap<u64, Region>);
+
+impl Regions {
+    pub fn iter(&self) -> btree_map::Values<'_, u64, Region> {
+        self.0.values()
+    }
+    pub fn iter_mut(&mut self) -> btree_map::ValuesMut<'_, u64, Region> {
+        self.0.values_mut()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn clear(&mut self) {
+        self.0.clear()
+    }
+}
+
+impl<'a> IntoIterator for &'a Regions {
+    type Item = &'a Region;
+    type IntoIter = btree_map::Values<'a, u64, Region>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// The i-th region in address order (walks the map: for tests and tools,
+/// not for lookups by address, which [`Memory::region_of`] does).
+impl std::ops::Index<usize> for Regions {
+    type Output = Region;
+    fn index(&self, i: usize) -> &Region {
+        let n = self.len();
+        self.iter()
+            .nth(i)
+            .unwrap_or_else(|| panic!("region {i} of {n}"))
+    }
+}
+
+impl std::ops::IndexMut<usize> for Regions {
+    fn index_mut(&mut self, i: usize) -> &mut Region {
+        let n = self.len();
+        self.iter_mut()
+            .nth(i)
+            .unwrap_or_else(|| panic!("region {i} of {n}"))
+    }
+}
+
+/// A region that is empty, overlaps one already mapped, or wraps past 2^64.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("memory region 0x{addr:x}+{size} overlaps another region or wraps the address space")]
+#[error(
+    "memory region 0x{addr:x}+{size} is empty, overlaps another region or wraps the address space"
+)]
 pub struct MapError {
     pub addr: u64,
     pub size: u64,
@@ -213,47 +270,65 @@ impl Memory {
         Self::default()
     }
 
-    /// Maps `bytes` at `addr`.
+    /// Maps `bytes` at `addr`: O(log n) in the regions already mapped.
     pub fn map(&mut self, addr: u64, bytes: Vec<u8>) -> Result<(), MapError> {
         let size = bytes.len() as u64;
-        let end = addr.checked_add(size).ok_or(MapError { addr, size })?;
-        if self.regions.iter().any(|r| addr < r.end() && r.addr < end) {
-            return Err(MapError { addr, size });
+        let end = addr
+            .checked_add(size)
+            .filter(|_| size > 0)
+            .ok_or(MapError { addr, size })?;
+        // The regions are disjoint and ordered, so only the last one that
+        // starts before `end` can overlap.
+        if let Some((_, r)) = self.regions.0.range(..end).next_back() {
+            if r.end() > addr {
+                return Err(MapError { addr, size });
+            }
         }
-        self.regions.push(Region {
+        self.regions.0.insert(
             addr,
-            data: Arc::new(bytes),
-        });
-        self.regions.sort_by_key(|r| r.addr);
+            Region {
+                addr,
+                data: Arc::new(bytes),
+            },
+        );
         Ok(())
     }
 
-    fn find(&self, addr: u64, len: u64) -> Option<(usize, usize)> {
+    /// The region holding every byte of `[addr, addr+len)` and the offset of
+    /// `addr` in it: the last region starting at or below `addr`.
+    #[inline]
+    fn find(&self, addr: u64, len: u64) -> Option<(&Region, usize)> {
         let end = addr.checked_add(len)?;
-        self.regions.iter().enumerate().find_map(|(i, r)| {
-            (addr >= r.addr && end <= r.end()).then(|| (i, (addr - r.addr) as usize))
-        })
+        let (_, r) = self.regions.0.range(..=addr).next_back()?;
+        (end <= r.end()).then(|| (r, (addr - r.addr) as usize))
     }
 
     /// Reads a little-endian dword; `None` if any byte is unmapped.
     #[inline]
     pub fn read_u32(&self, addr: u64) -> Option<u32> {
-        let (i, off) = self.find(addr, 4)?;
-        let b = &self.regions[i].data[off..off + 4];
+        let (r, off) = self.find(addr, 4)?;
+        let b = r.data.get(off..off + 4)?;
         Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
     /// Writes a little-endian dword; `None` (and no write) if any byte is unmapped.
     #[inline]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
-        let (i, off) = self.find(addr, 4)?;
-        Arc::make_mut(&mut self.regions[i].data)[off..off + 4].copy_from_slice(&v.to_le_bytes());
+        let end = addr.checked_add(4)?;
+        let (_, r) = self.regions.0.range_mut(..=addr).next_back()?;
+        if end > r.end() {
+            return None;
+        }
+        let off = (addr - r.addr) as usize;
+        Arc::make_mut(&mut r.data)
+            .get_mut(off..off + 4)?
+            .copy_from_slice(&v.to_le_bytes());
         Some(())
     }
 
     /// The region holding every byte of `[addr, addr+len)`, if one does.
     pub fn region_of(&self, addr: u64, len: u64) -> Option<&Region> {
-        self.find(addr, len).map(|(i, _)| &self.regions[i])
+        self.find(addr, len).map(|(r, _)| r)
     }
 
     /// Is every byte of `[addr, addr+len)` mapped (in one region)?
@@ -306,5 +381,39 @@ mod tests {
         assert!(m.map(0x104, vec![0; 4]).is_err());
         assert_eq!(m.write_u32(0x104, 0xAABBCCDD), Some(()));
         assert_eq!(m.read_u32(0x104), Some(0xAABBCCDD));
+    }
+
+    #[test]
+    fn regions_map_in_any_order_and_never_overlap() {
+        let mut m = Memory::new();
+        // Descending addresses, 16 bytes apart, 8 bytes each.
+        for k in (0..1000u64).rev() {
+            m.map(0x1000 + 16 * k, vec![k as u8; 8]).unwrap();
+        }
+        assert_eq!(m.regions.len(), 1000);
+        let addrs: Vec<u64> = m.regions.iter().map(|r| r.addr).collect();
+        assert!(addrs.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(m.regions[3].addr, 0x1030);
+        // Into the gaps: fits exactly, or overlaps on either side.
+        assert!(m.map(0x1008, vec![0; 8]).is_ok());
+        assert!(m.map(0x1018, vec![0; 9]).is_err());
+        assert!(m.map(0x1017, vec![0; 1]).is_err());
+        assert!(m.map(0x0ff8, vec![0; 9]).is_err());
+        assert!(m.map(0x2000, vec![]).is_err());
+        assert!(m.map(u64::MAX - 3, vec![0; 4]).is_err());
+        assert!(m.map(u64::MAX - 3, vec![0; 3]).is_ok());
+        // Lookups: inside, across the end of a region, in a gap.
+        assert_eq!(m.read_u32(0x1000 + 16 * 7 + 4), Some(0x0707_0707));
+        assert_eq!(m.read_u32(0x1000 + 16 * 7 + 6), None);
+        assert_eq!(m.read_u32(0x1000 + 16 * 7 + 8), None);
+        assert_eq!(m.read_u32(0x1008 + 4), Some(0));
+        assert_eq!(m.read_u32(0x1000 + 16 * 999 + 8), None);
+        assert_eq!(m.read_u32(0xffc), None);
+        assert_eq!(m.write_u32(0x1000 + 16 * 999 + 6, 1), None);
+        assert_eq!(m.write_u32(0x1000 + 16 * 999 + 4, 0xAABB_CCDD), Some(()));
+        assert_eq!(
+            m.region_of(0x1000 + 16 * 999, 8).map(|r| r.data[4]),
+            Some(0xDD)
+        );
     }
 }

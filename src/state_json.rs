@@ -57,13 +57,17 @@ fn number(field: &str, v: &Value, bits: u32) -> Result<u64, StateError> {
             }
         }
         Value::String(s) => {
-            parse_number(s).map_err(|m| StateError {
+            let raw = parse_number(s).map_err(|m| StateError {
                 field: field.into(),
                 message: m,
-            })? & if s.trim().starts_with('-') {
-                max
+            })?;
+            if s.trim().starts_with('-') {
+                negative_fits(raw, bits).map_err(|m| StateError {
+                    field: field.into(),
+                    message: format!("{s} {m}"),
+                })?
             } else {
-                u64::MAX
+                raw
             }
         }
         _ => return err(field, "expected an integer or a 0x-prefixed hex string"),
@@ -72,6 +76,20 @@ fn number(field: &str, v: &Value, bits: u32) -> Result<u64, StateError> {
         return err(field, format!("0x{n:x} does not fit in {bits} bits"));
     }
     Ok(n)
+}
+
+/// A negative number (`raw`, as `parse_number` returns it) in a field of
+/// `bits` bits: its two's complement in that width, if it is not below the
+/// field's signed minimum (-2^(bits-1)).
+fn negative_fits(raw: u64, bits: u32) -> Result<u64, String> {
+    if bits >= 64 {
+        return Ok(raw);
+    }
+    let min = -(1i64 << (bits - 1));
+    if (raw as i64) < min {
+        return Err(format!("does not fit in {bits} bits (the least is {min})"));
+    }
+    Ok(raw & ((1u64 << bits) - 1))
 }
 
 /// Decimal, `0x` hex or negative decimal text (negative values as 64-bit two's
@@ -243,6 +261,13 @@ fn map_region(wave: &mut Wave, f: &str, r: &Value) -> Result<(), StateError> {
         (Some(_), None) => return err(format!("{f}.hex"), "expected a string of hex digits"),
         _ => return err(f, "give exactly one of hex or size"),
     };
+    if m.contains_key("crc32") {
+        return err(
+            format!("{f}.crc32"),
+            "a region printed by its size and CRC-32 has no bytes to load: \
+             write memory with `run --mem-out DIR` and map the file with --mem ADDR=FILE",
+        );
+    }
     for key in m.keys() {
         if !matches!(key.as_str(), "addr" | "hex" | "size") {
             return err(format!("{f}.{key}"), "unknown field");
@@ -374,7 +399,14 @@ pub fn apply_set(wave: &mut Wave, spec: &str) -> Result<(), StateError> {
     } else {
         (1u64 << bits) - 1
     };
-    let v = if neg && bits > 1 { raw & max } else { raw };
+    let v = if neg && bits > 1 {
+        negative_fits(raw, bits).map_err(|m| StateError {
+            field: field.clone(),
+            message: format!("{val} {m}"),
+        })?
+    } else {
+        raw
+    };
     if v > max {
         return err(field, format!("{val} does not fit in {bits} bits"));
     }
@@ -397,6 +429,21 @@ pub fn apply_set(wave: &mut Wave, spec: &str) -> Result<(), StateError> {
     Ok(())
 }
 
+/// Regions of at most this many bytes print their bytes in `run --json`
+/// (`hex`); larger ones print their `size` and the `crc32` of their bytes
+/// instead, so that the output stays small whatever is mapped (docs/cli.md).
+pub const JSON_HEX_MAX: usize = 64 * 1024;
+
+/// One region of the `memory` array: `{addr, hex}` up to [`JSON_HEX_MAX`]
+/// bytes, else `{addr, size, crc32}` (CRC-32 as zlib's `crc32` computes it).
+pub fn region_to_json(r: &crate::state::Region) -> Value {
+    if r.data.len() <= JSON_HEX_MAX {
+        json!({"addr": r.addr, "hex": encode_hex(&r.data)})
+    } else {
+        json!({"addr": r.addr, "size": r.data.len(), "crc32": crc32fast::hash(&r.data)})
+    }
+}
+
 /// The `state` object of `run --json`: every register of the arch and every
 /// mapped region.
 pub fn state_to_json(wave: &Wave) -> Value {
@@ -414,12 +461,7 @@ pub fn state_to_json(wave: &Wave) -> Value {
         };
         hw.insert(name.into(), json!(v));
     }
-    let memory: Vec<Value> = wave
-        .mem
-        .regions
-        .iter()
-        .map(|r| json!({"addr": r.addr, "hex": encode_hex(&r.data)}))
-        .collect();
+    let memory: Vec<Value> = wave.mem.regions.iter().map(region_to_json).collect();
     json!({
         "sgpr": sgpr,
         "vcc": st.vcc(),

@@ -143,7 +143,7 @@ impl Batch {
                 },
             )
             .ok(),
-            Engine::Interp | Engine::Both => None,
+            Engine::Interp | Engine::Both | Engine::Reference => None,
         };
         let prepared =
             (opts.engine == Engine::Interp).then(|| crate::interp::Prepared::new(program));
@@ -177,6 +177,9 @@ impl Batch {
         match (&self.jit, self.engine) {
             (Some(jit), _) => jit.run(wave, &self.limits),
             (None, Engine::Both) => engine::run(Engine::Both, &self.program, wave, &self.limits),
+            (None, Engine::Reference) => {
+                crate::interp::run_reference(&self.program, wave, &self.limits)
+            }
             (None, _) => match &self.prepared {
                 Some(p) => p.run(&self.program, wave, &self.limits),
                 None => crate::interp::run(&self.program, wave, &self.limits),

@@ -1,6 +1,7 @@
 //! The differential tester in `cargo test`: a fixed-seed run across the four
-//! generations must find no mismatch, and a planted wrong lowering must be
-//! found and shrunk to a tiny program.
+//! generations must find no mismatch, and a planted wrong lowering, or a
+//! planted bug in the interpreter's fast path, must be found and shrunk to a
+//! small program.
 
 use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
 use gcnjit::isa::{Arch, Opcode};
@@ -19,6 +20,7 @@ fn fixed_seed_run_finds_no_mismatch() {
             verify: true,
             ..JitOptions::default()
         },
+        ..FuzzConfig::default()
     };
     let report = fuzz(&cfg, &|_| {});
     let msgs: Vec<String> = report
@@ -55,6 +57,7 @@ fn planted_wrong_lowering_is_found_and_shrunk() {
                 sabotage: Some(op),
                 ..JitOptions::default()
             },
+            ..FuzzConfig::default()
         };
         let report = fuzz(&cfg, &|_| {});
         let f = report
@@ -66,6 +69,65 @@ fn planted_wrong_lowering_is_found_and_shrunk() {
         assert!(
             f.shrunk.items.iter().any(|(i, _)| i.op == op),
             "the shrunk case lost the planted instruction:\n{asm}"
+        );
+    }
+}
+
+/// A bug planted in the interpreter's fast path only: the fuzzer's comparison
+/// of the interpreter as it runs by default with its reference path (and the
+/// JIT) finds it and shrinks it to the instructions that show it.
+#[test]
+fn planted_fast_path_bug_is_found_and_shrunk() {
+    use gcnjit::engine::Engine;
+    use gcnjit::interp::{FastSabotage, InterpOptions};
+    for (bug, max_len) in [(FastSabotage::StepCharge, 20), (FastSabotage::AddCarry, 6)] {
+        let cfg = FuzzConfig {
+            arches: vec![Arch::Gfx9],
+            seed: 7,
+            count: 2_000,
+            max_failures: 1,
+            interp: InterpOptions {
+                sabotage: Some(bug),
+            },
+            ..FuzzConfig::default()
+        };
+        let report = fuzz(&cfg, &|_| {});
+        let f = report
+            .failures
+            .first()
+            .unwrap_or_else(|| panic!("the planted {bug:?} was not found"));
+        let asm = gcnjit::difftest::repro::case_asm(&f.shrunk);
+        assert_eq!(f.mismatch.reference, Engine::Interp, "{bug:?}");
+        assert_eq!(f.mismatch.other, Engine::Reference, "{bug:?}");
+        assert!(
+            f.shrunk.len() <= max_len,
+            "{bug:?}: not shrunk enough ({} instructions, from {}):\n{asm}",
+            f.shrunk.len(),
+            f.original.len()
+        );
+        if bug == FastSabotage::AddCarry {
+            assert!(
+                f.shrunk
+                    .items
+                    .iter()
+                    .any(|(i, _)| i.op == Opcode::S_ADD_U32),
+                "the shrunk case lost the s_add_u32:\n{asm}"
+            );
+        } else {
+            // A straight run longer than 16 instructions is what shows it.
+            assert!(f.shrunk.len() >= 17, "{bug:?}:\n{asm}");
+        }
+        // The same case through `--engine both` (fast path on): reported.
+        let mut w = f.shrunk.layout().1;
+        let limits = gcnjit::Limits {
+            max_steps: f.shrunk.max_steps,
+        };
+        let o = gcnjit::interp::run_with(&f.shrunk.program(), &mut w, &limits, &cfg.interp);
+        let mut r = f.shrunk.layout().1;
+        let want = gcnjit::interp::run_reference(&f.shrunk.program(), &mut r, &limits);
+        assert!(
+            o != want || w != r,
+            "{bug:?}: the shrunk case does not show the bug"
         );
     }
 }

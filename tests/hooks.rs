@@ -197,7 +197,7 @@ fn a_hook_that_stops_gives_the_same_error_pc_and_steps_on_every_engine() {
             let Status::Error(err) = &out.status else {
                 panic!("{arch} {e:?}: {:?}", out.status)
             };
-            assert_eq!(err.kind.name(), "decode", "{arch} {e:?}");
+            assert_eq!(err.kind.name(), "unsupported", "{arch} {e:?}");
             assert_eq!(err.pc, 8);
             // 2 + 3 iterations of 10; the stopped word is not counted.
             assert_eq!(out.steps, 32, "{arch} {e:?}");

@@ -84,7 +84,16 @@ matrix!(step_reports_faults_without_moving, all, |a, _e| {
         s => panic!("{s:?}"),
     }
     assert_eq!(w.state.pc, 4);
+    // v_mov_b32 v0, 2 (VOP1): a vector instruction, not executed.
     let p = Program::new(a, 0, vec![0x7e00_0280]);
+    let mut w = Wave::new(a);
+    match interp::step(&p, &mut w, 0) {
+        Some(Status::Error(e)) => assert_eq!((e.kind, e.pc), (ErrorKind::Unsupported, 0)),
+        s => panic!("{s:?}"),
+    }
+    assert_eq!(w.state.pc, 0);
+    // Top bits 111111 start no encoding of any generation.
+    let p = Program::new(a, 0, vec![0xfc00_0000]);
     let mut w = Wave::new(a);
     match interp::step(&p, &mut w, 0) {
         Some(Status::Error(e)) => assert_eq!((e.kind, e.pc), (ErrorKind::Decode, 0)),

@@ -51,6 +51,8 @@ fn every_regression_agrees_on_every_engine() {
         apply_json(&mut initial, &json).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let reference = run(Engine::Interp, &program, &initial);
         for e in [
+            Engine::Reference,
+            Engine::Both,
             Engine::Jit { threshold: 0 },
             Engine::JIT,
             Engine::Jit { threshold: 1 },

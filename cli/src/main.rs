@@ -12,7 +12,7 @@ use std::process::ExitCode;
     about = "Run AMD GCN scalar code (gfx6..gfx9) on the CPU: assemble, disassemble, interpret, JIT-compile",
     long_about = "Run AMD GCN scalar code (gfx6/GCN1.0, gfx7/GCN1.1, gfx8/GCN1.2, gfx9/GCN1.4) on the CPU.\n\n\
 A PROGRAM is assembly text (.s/.asm, LLVM AMDGPU syntax), raw little-endian words (.bin), \
-hex words (.hex), an ELF code object (its .text), or - for assembly on standard input.\n\n\
+hex words (.hex), an ELF code object (sections at their addresses, generation from the file; see docs/code-objects.md), or - for assembly on standard input.\n\n\
 Examples:\n  gcnjit run examples/collatz.s --json\n  gcnjit asm examples/collatz.s --arch gfx8\n  gcnjit disasm prog.bin --arch tahiti"
 )]
 struct Cli {
@@ -24,7 +24,9 @@ struct Cli {
 enum Command {
     /// Assemble a program; prints the words in hex unless -o is given.
     Asm(cli::isa::AsmArgs),
-    /// Disassemble a program: one instruction a line, LLVM syntax, `TEXT  // OFFSET: WORDS`.
+    /// Disassemble a program: one instruction a line, LLVM syntax, `TEXT  // OFFSET: WORDS`;
+    /// a code object section by section with its symbols, vector instructions as `.long` words
+    /// (docs/code-objects.md).
     Disasm(cli::isa::DisasmArgs),
     /// Run a program until s_endpgm and print the final state.
     Run(cli::run::RunArgs),
@@ -32,6 +34,8 @@ enum Command {
     Fuzz(cli::fuzz::FuzzArgs),
     /// Measure the kernel suite: interpreter, JIT and native Rust, each result checked.
     Bench(cli::bench::BenchArgs),
+    /// Describe an AMDGPU code object: target, sections, functions, kernels and their descriptors.
+    Info(cli::info::InfoArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         Command::Run(a) => cli::run::run(a),
         Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
         Command::Bench(a) => cli::bench::bench(a),
+        Command::Info(a) => cli::info::info(a),
     };
     match result {
         Ok(code) => code,

@@ -81,10 +81,22 @@ fn gfx6_state_has_104_sgprs_and_12_ttmps() {
 
 #[test]
 fn decode_error() {
-    // s_nop; v_mov_b32 v0, 0 (a vector instruction)
-    let (code, v, _) = run_hex("dec.hex", &format!("{NOP} 7e000280"), &[]);
+    // s_nop; a word that starts no encoding (top bits 111111)
+    let (code, v, _) = run_hex("dec.hex", &format!("{NOP} fc000000"), &[]);
     assert_eq!(code, Some(1));
     assert_fault(&v, "decode", 4, 1);
+}
+
+#[test]
+fn unsupported_error() {
+    // s_nop; v_mov_b32 v0, 2 (a vector instruction: not executed), on every engine
+    for engine in ["interp", "jit", "both"] {
+        let (code, v, _) = run_hex("vec.hex", &format!("{NOP} 7e000280"), &["--engine", engine]);
+        assert_eq!(code, Some(1), "{engine}");
+        assert_fault(&v, "unsupported", 4, 1);
+        let m = v["error"]["message"].as_str().unwrap();
+        assert!(m.contains("VOP1") && m.contains("0x7e000280"), "{m}");
+    }
 }
 
 #[test]

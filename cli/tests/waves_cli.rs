@@ -185,8 +185,10 @@ fn bad_batch_arguments_exit_two() {
         assert!(out.stdout.is_empty(), "{args:?}");
         assert!(!stderr(&out).is_empty(), "{args:?}");
     }
-    // Zero waves is a valid, empty batch.
+    // Zero waves is refused: a batch that runs nothing is a mistake in the
+    // command, not an empty success (docs/cli.md).
     let out = gcnjit(&["run", &p, "--waves", "0"]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(out.stdout.is_empty());
+    assert!(stderr(&out).contains("--waves"), "{}", stderr(&out));
 }

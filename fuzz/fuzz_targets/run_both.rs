@@ -1,5 +1,9 @@
-//! Any bytes choose a generation and a seed for the random program generator;
-//! the interpreter and the JIT must agree on the case.
+//! Structured programs: the input bytes are the random program generator's
+//! choices, one after another (`Generator::case_from_bytes`), so a mutation
+//! of the input changes one choice and the program stays close to the one
+//! before; the first byte picks the generation. The interpreter as it runs by
+//! default, its reference path and the JIT (compiling at once, and tiered)
+//! must agree on status, steps, registers, memory and messages.
 #![no_main]
 
 use gcnjit::difftest::{check, FuzzConfig, GenConfig, Generator};
@@ -7,13 +11,15 @@ use gcnjit::isa::Arch;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if data.len() < 9 {
+    let Some((&a, rest)) = data.split_first() else {
         return;
-    }
-    let arch = Arch::ALL[(data[0] % 4) as usize];
-    let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
-    let case = Generator::new(arch, GenConfig::default()).case(seed);
+    };
+    let arch = Arch::ALL[(a % 4) as usize];
+    let case = Generator::new(arch, GenConfig::default()).case_from_bytes(rest);
     if let Err(m) = check(&case, &FuzzConfig::default_engines(), &Default::default()) {
-        panic!("{arch} seed {seed:#x}: {m:?}");
+        panic!(
+            "{arch}: {m:?}\n{}",
+            gcnjit::difftest::repro::case_asm(&case)
+        );
     }
 });

@@ -544,7 +544,9 @@ fn run(
     on_unsupported: Option<Py<PyAny>>,
 ) -> PyResult<Outcome> {
     let engine = Engine::from_name(engine).ok_or_else(|| {
-        PyValueError::new_err(format!("unknown engine {engine:?} (interp, jit, both)"))
+        PyValueError::new_err(format!(
+            "unknown engine {engine:?} (interp, jit, both, reference)"
+        ))
     })?;
     let prog = program.get();
     if wave.borrow().wave.state.arch != prog.program.arch {
@@ -596,6 +598,7 @@ fn run(
     let old = w.hooks.replace(Some(hooks.clone()));
     let out = match engine {
         Engine::Interp => gcnjit_lib::interp::run(&prog.program, &mut w, &limits),
+        Engine::Reference => gcnjit_lib::interp::run_reference(&prog.program, &mut w, &limits),
         Engine::Jit { .. } => match prog
             .jit
             .get_or_init(|| Jit::new(&prog.program, JitOptions::default()).ok())

@@ -68,6 +68,78 @@ impl UserSgpr {
     }
 }
 
+/// A named bit field of a descriptor word: name, lowest bit, width.
+pub type BitField = (&'static str, u32, u32);
+
+/// COMPUTE_PGM_RSRC1 on gfx6..gfx9 (`fp16_ovfl` is defined from gfx9 on and
+/// reserved before; bits 27..31 are reserved on all four).
+pub const RSRC1_FIELDS: [BitField; 15] = [
+    ("granulated_workitem_vgpr_count", 0, 6),
+    ("granulated_wavefront_sgpr_count", 6, 4),
+    ("priority", 10, 2),
+    ("float_round_mode_32", 12, 2),
+    ("float_round_mode_16_64", 14, 2),
+    ("float_denorm_mode_32", 16, 2),
+    ("float_denorm_mode_16_64", 18, 2),
+    ("priv", 20, 1),
+    ("enable_dx10_clamp", 21, 1),
+    ("debug_mode", 22, 1),
+    ("enable_ieee_mode", 23, 1),
+    ("bulky", 24, 1),
+    ("cdbg_user", 25, 1),
+    ("fp16_ovfl", 26, 1),
+    ("reserved", 27, 5),
+];
+
+/// COMPUTE_PGM_RSRC2 (bit 31 reserved).
+pub const RSRC2_FIELDS: [BitField; 19] = [
+    ("enable_private_segment", 0, 1),
+    ("user_sgpr_count", 1, 5),
+    ("enable_trap_handler", 6, 1),
+    ("enable_sgpr_workgroup_id_x", 7, 1),
+    ("enable_sgpr_workgroup_id_y", 8, 1),
+    ("enable_sgpr_workgroup_id_z", 9, 1),
+    ("enable_sgpr_workgroup_info", 10, 1),
+    ("enable_vgpr_workitem_id", 11, 2),
+    ("enable_exception_address_watch", 13, 1),
+    ("enable_exception_memory", 14, 1),
+    ("granulated_lds_size", 15, 9),
+    ("enable_exception_ieee_754_fp_invalid_operation", 24, 1),
+    ("enable_exception_fp_denormal_source", 25, 1),
+    ("enable_exception_ieee_754_fp_division_by_zero", 26, 1),
+    ("enable_exception_ieee_754_fp_overflow", 27, 1),
+    ("enable_exception_ieee_754_fp_underflow", 28, 1),
+    ("enable_exception_ieee_754_fp_inexact", 29, 1),
+    ("enable_exception_int_divide_by_zero", 30, 1),
+    ("reserved", 31, 1),
+];
+
+/// COMPUTE_PGM_RSRC3 as gfx90a defines it (zero on every other gfx6..gfx9 processor).
+pub const RSRC3_GFX90A_FIELDS: [BitField; 2] = [("accum_offset", 0, 6), ("tg_split", 16, 1)];
+
+/// kernel_code_properties: the user SGPR enables (`USER_SGPRS`) and the rest.
+pub const PROPERTY_FIELDS: [BitField; 10] = [
+    ("enable_sgpr_private_segment_buffer", 0, 1),
+    ("enable_sgpr_dispatch_ptr", 1, 1),
+    ("enable_sgpr_queue_ptr", 2, 1),
+    ("enable_sgpr_kernarg_segment_ptr", 3, 1),
+    ("enable_sgpr_dispatch_id", 4, 1),
+    ("enable_sgpr_flat_scratch_init", 5, 1),
+    ("enable_sgpr_private_segment_size", 6, 1),
+    ("enable_wavefront_size32", 10, 1),
+    ("uses_dynamic_stack", 11, 1),
+    ("reserved", 12, 4),
+];
+
+/// The values of `fields` in `word`, in table order (empty names skipped).
+pub fn decode_fields(word: u32, fields: &[BitField]) -> Vec<(&'static str, u32)> {
+    fields
+        .iter()
+        .filter(|f| !f.0.is_empty())
+        .map(|&(name, lo, width)| (name, bits(word, lo, width)))
+        .collect()
+}
+
 /// Bits `lo..lo+width` of `word`.
 fn bits(word: u32, lo: u32, width: u32) -> u32 {
     (word >> lo) & ((1u32 << width) - 1)

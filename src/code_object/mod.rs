@@ -1,6 +1,300 @@
 //! AMDGPU code objects: ELF files of the AMDGPU machine type and the kernel
 //! descriptors inside them (`docs/code-objects.md`).
+//!
+//! [`CodeObject::parse`] reads a relocatable object (`llvm-mc -filetype=obj`)
+//! or a linked one (`ld.lld -shared`, a `.hsaco`) from bytes: the processor
+//! from `e_flags`, every allocatable section at its address (a relocatable
+//! object's are laid out here, see [`load`]), relocations resolved inside the
+//! file, symbols, and the kernels their `NAME.kd` descriptors define. The
+//! result gives the [`Program`] (executable sections, symbols as labels) and
+//! the guest [`Memory`] (every allocatable section) a run starts from.
 
 pub mod descriptor;
+mod load;
 
 pub use descriptor::KernelDescriptor;
+
+use crate::isa::arch::Processor;
+use crate::isa::Arch;
+use crate::program::Program;
+use crate::state::Memory;
+
+/// Why a file is not a code object gcnjit can load. The message names the
+/// file and the fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {fault}")]
+pub struct CodeObjectError {
+    pub file: String,
+    pub fault: Fault,
+}
+
+/// What is wrong with a code object.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Fault {
+    /// Not a readable 64-bit little-endian ELF file (truncated, bad header or tables).
+    #[error("not a readable ELF code object: {0}")]
+    Malformed(String),
+    /// The ELF file is for another machine than AMDGPU.
+    #[error("ELF machine {0} is not AMDGPU (224)")]
+    WrongMachine(u16),
+    /// `EF_AMDGPU_MACH` names no gfx6..gfx9 processor.
+    #[error("e_flags 0x{0:x}: EF_AMDGPU_MACH 0x{m:02x} is not a gfx6-gfx9 processor (gfx600..gfx90c)", m = .0 & 0xff)]
+    UnknownProcessor(u32),
+    /// `--arch` names another generation than the file.
+    #[error("--arch {given} disagrees with the file's target {processor} ({file_arch})")]
+    ArchMismatch {
+        given: Arch,
+        processor: &'static str,
+        file_arch: Arch,
+    },
+    /// Two allocatable sections share addresses.
+    #[error("sections {0} and {1} overlap")]
+    Overlap(String, String),
+    /// A section gcnjit cannot place or read.
+    #[error("section {0}: {1}")]
+    Section(String, String),
+    /// A relocation that cannot be resolved inside the file.
+    #[error("relocation at {section}+0x{offset:x} against `{symbol}`: {why}")]
+    Relocation {
+        section: String,
+        offset: u64,
+        symbol: String,
+        why: String,
+    },
+    /// A kernel descriptor that cannot be read or points outside the code.
+    #[error("kernel descriptor {kd}: {why}")]
+    Descriptor { kd: String, why: String },
+    /// A kernel name that the file does not define.
+    #[error("no kernel `{name}` (kernels: {available})")]
+    UnknownKernel { name: String, available: String },
+}
+
+/// An allocatable section at its address, its bytes with relocations applied
+/// (zeros for `SHT_NOBITS`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub name: String,
+    /// Index in the section header table.
+    pub index: usize,
+    pub address: u64,
+    pub size: u64,
+    pub align: u64,
+    pub executable: bool,
+    pub writable: bool,
+    /// `SHT_NOBITS` (`.bss`): no bytes in the file.
+    pub nobits: bool,
+    pub data: Vec<u8>,
+}
+
+impl Section {
+    pub fn end(&self) -> u64 {
+        self.address + self.size
+    }
+}
+
+/// The ELF symbol types the loader distinguishes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolKind {
+    /// `STT_FUNC`: a function or kernel entry.
+    Func,
+    /// `STT_OBJECT`: data, such as a kernel descriptor.
+    Object,
+    /// `STT_NOTYPE`: a plain label.
+    NoType,
+    /// `STT_SECTION`, `STT_FILE` and others.
+    Other(u8),
+}
+
+impl SymbolKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SymbolKind::Func => "func",
+            SymbolKind::Object => "object",
+            SymbolKind::NoType => "notype",
+            SymbolKind::Other(_) => "other",
+        }
+    }
+}
+
+/// A named symbol of the file with its address after layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbol {
+    pub name: String,
+    /// `None` when the symbol is undefined in the file.
+    pub address: Option<u64>,
+    pub size: u64,
+    pub kind: SymbolKind,
+    /// `STB_GLOBAL` or `STB_WEAK`.
+    pub global: bool,
+    /// Name of the section it is defined in (`None` for absolute and undefined).
+    pub section: Option<String>,
+}
+
+/// A kernel: the `NAME.kd` descriptor and the entry point it gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    pub name: String,
+    pub descriptor: KernelDescriptor,
+    /// Address of the descriptor.
+    pub kd_address: u64,
+    /// `kd_address + kernel_code_entry_byte_offset`, inside executable code.
+    pub entry: u64,
+}
+
+/// A loaded AMDGPU code object.
+#[derive(Clone, Debug)]
+pub struct CodeObject {
+    /// The name errors use (usually the path).
+    pub file: String,
+    pub arch: Arch,
+    /// The processor `EF_AMDGPU_MACH` names.
+    pub processor: Processor,
+    pub e_flags: u32,
+    /// `EI_ABIVERSION`: code object version minus 2 for HSA (v3 = 1, v4 = 2, v5 = 3).
+    pub abi_version: u8,
+    /// `ET_DYN`/`ET_EXEC` (addresses from the file) rather than `ET_REL` (laid out here).
+    pub linked: bool,
+    sections: Vec<Section>,
+    symbols: Vec<Symbol>,
+    kernels: Vec<Kernel>,
+}
+
+impl CodeObject {
+    /// Reads a code object from its bytes; `name_for_errors` names it in messages.
+    pub fn parse(bytes: &[u8], name_for_errors: &str) -> Result<CodeObject, CodeObjectError> {
+        load::parse(bytes, name_for_errors)
+    }
+
+    fn err(&self, fault: Fault) -> CodeObjectError {
+        CodeObjectError {
+            file: self.file.clone(),
+            fault,
+        }
+    }
+
+    /// Errors when `arch` (from `--arch`) is not the file's generation.
+    pub fn check_arch(&self, arch: Arch) -> Result<(), CodeObjectError> {
+        if arch == self.arch {
+            Ok(())
+        } else {
+            Err(self.err(Fault::ArchMismatch {
+                given: arch,
+                processor: self.processor.name,
+                file_arch: self.arch,
+            }))
+        }
+    }
+
+    /// Allocatable sections in address order.
+    pub fn sections(&self) -> &[Section] {
+        &self.sections
+    }
+
+    /// Named symbols in symbol table order.
+    pub fn symbols(&self) -> &[Symbol] {
+        &self.symbols
+    }
+
+    /// Kernels in descriptor address order.
+    pub fn kernels(&self) -> &[Kernel] {
+        &self.kernels
+    }
+
+    /// The kernel called `name`.
+    pub fn kernel(&self, name: &str) -> Result<&Kernel, CodeObjectError> {
+        self.kernels.iter().find(|k| k.name == name).ok_or_else(|| {
+            let names: Vec<&str> = self.kernels.iter().map(|k| k.name.as_str()).collect();
+            self.err(Fault::UnknownKernel {
+                name: name.to_string(),
+                available: if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                },
+            })
+        })
+    }
+
+    /// The symbol called `name` with an address.
+    pub fn symbol_address(&self, name: &str) -> Option<u64> {
+        self.symbols
+            .iter()
+            .find(|s| s.name == name)
+            .and_then(|s| s.address)
+    }
+
+    /// The executable sections as one program: code at its addresses, the
+    /// symbols inside it as labels (a function or kernel name wins over a
+    /// plain label at the same address), and the entry of the first kernel
+    /// (else the first function, else the start of the code) as its entry.
+    pub fn program(&self) -> Program {
+        let ranges: Vec<(u64, Vec<u32>)> = self
+            .sections
+            .iter()
+            .filter(|s| s.executable && s.size > 0)
+            .map(|s| {
+                let words = s
+                    .data
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect();
+                (s.address, words)
+            })
+            .collect();
+        let mut p = Program::from_ranges(self.arch, &ranges)
+            .unwrap_or_else(|| Program::new(self.arch, 0, Vec::new()));
+        let in_code = |a: u64| {
+            self.sections
+                .iter()
+                .any(|s| s.executable && a >= s.address && a < s.end())
+        };
+        for s in &self.symbols {
+            let Some(a) = s.address else { continue };
+            if !in_code(a) || s.name.is_empty() {
+                continue;
+            }
+            match s.kind {
+                SymbolKind::Func => {
+                    p.labels.insert(a, s.name.clone());
+                }
+                SymbolKind::NoType | SymbolKind::Object => {
+                    p.labels.entry(a).or_insert_with(|| s.name.clone());
+                }
+                SymbolKind::Other(_) => {}
+            }
+        }
+        p.entry = self
+            .kernels
+            .first()
+            .map(|k| k.entry)
+            .or_else(|| {
+                self.symbols
+                    .iter()
+                    .filter(|s| s.kind == SymbolKind::Func)
+                    .find_map(|s| s.address.filter(|&a| in_code(a)))
+            })
+            .unwrap_or(p.base);
+        p
+    }
+
+    /// Guest memory holding every allocatable section (code included, as on
+    /// the GPU, so code can read constants next to it); sections that touch
+    /// are one region, so a load may cross from one into the next.
+    pub fn memory(&self) -> Memory {
+        let mut regions: Vec<(u64, Vec<u8>)> = Vec::new();
+        for s in self.sections.iter().filter(|s| s.size > 0) {
+            match regions.last_mut() {
+                Some((a, bytes)) if *a + bytes.len() as u64 == s.address => {
+                    bytes.extend_from_slice(&s.data)
+                }
+                _ => regions.push((s.address, s.data.clone())),
+            }
+        }
+        let mut m = Memory::new();
+        for (a, bytes) in regions {
+            // Sections were checked not to overlap or wrap when loaded.
+            let _ = m.map(a, bytes);
+        }
+        m
+    }
+}

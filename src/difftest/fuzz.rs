@@ -2,9 +2,10 @@
 //! and threads, every mismatch shrunk.
 
 use super::gen::{Case, GenConfig, Generator};
-use super::runner::{check, Mismatch};
+use super::runner::{check_with, Mismatch};
 use super::shrink::shrink;
 use crate::engine::Engine;
+use crate::interp::InterpOptions;
 use crate::isa::Arch;
 use crate::jit::JitOptions;
 use rayon::prelude::*;
@@ -28,13 +29,39 @@ pub struct FuzzConfig {
     /// JIT settings besides the threshold: the verifier, and the test hook
     /// that plants a wrong lowering (`JitOptions::sabotage`).
     pub jit: JitOptions,
+    /// Interpreter settings: the test hook that plants a fast-path bug
+    /// (`InterpOptions::sabotage`).
+    pub interp: InterpOptions,
 }
 
 impl FuzzConfig {
-    /// The engines `gcnjit fuzz` compares: the interpreter (the reference), the
-    /// JIT compiling everything at once, and the JIT with its default tiering.
+    /// The engines `gcnjit fuzz` compares: the interpreter as it runs by
+    /// default (fast path on), compared with its own reference path (one
+    /// instruction at a time), the JIT compiling everything at once, and the
+    /// JIT with its default tiering.
     pub fn default_engines() -> Vec<Engine> {
-        vec![Engine::Interp, Engine::Jit { threshold: 0 }, Engine::JIT]
+        vec![
+            Engine::Interp,
+            Engine::Reference,
+            Engine::Jit { threshold: 0 },
+            Engine::JIT,
+        ]
+    }
+}
+
+impl Default for FuzzConfig {
+    /// Every generation, seed 1, 10,000 cases, the default engines.
+    fn default() -> Self {
+        FuzzConfig {
+            arches: Arch::ALL.to_vec(),
+            seed: 1,
+            count: 10_000,
+            time: None,
+            engines: Self::default_engines(),
+            max_failures: 10,
+            jit: JitOptions::default(),
+            interp: InterpOptions::default(),
+        }
     }
 }
 
@@ -85,15 +112,16 @@ pub fn fuzz(cfg: &FuzzConfig, progress: &(dyn Fn(u64) + Sync)) -> FuzzReport {
             let g = &gens[(index % gens.len() as u64) as usize];
             let seed = case_seed(cfg.seed, index);
             let case = g.case(seed);
-            match check(&case, &cfg.engines, &cfg.jit) {
+            match check_with(&case, &cfg.engines, &cfg.jit, &cfg.interp) {
                 Ok(()) => {
                     passed.fetch_add(1, Ordering::Relaxed);
                 }
                 Err(m) => {
                     let (a, b) = (m.reference, m.other);
-                    let jit = &cfg.jit;
-                    let shrunk = shrink(&case, &mut |t| check(t, &[a, b], jit).is_err());
-                    let mismatch = check(&shrunk, &[a, b], jit).err().unwrap_or(m);
+                    let (jit, interp) = (&cfg.jit, &cfg.interp);
+                    let fails = |t: &Case| check_with(t, &[a, b], jit, interp).is_err();
+                    let shrunk = shrink(&case, &mut |t| fails(t));
+                    let mismatch = check_with(&shrunk, &[a, b], jit, interp).err().unwrap_or(m);
                     let mut f = failures.lock().unwrap_or_else(|p| p.into_inner());
                     f.push(Failure {
                         arch: g.arch,

@@ -3,7 +3,8 @@
 //! cases, and structure (forward branches, bounded loops, calls and returns,
 //! fork/join, traps with a handler, memory inside and outside the mapped region).
 
-use super::rng::Rng;
+use super::rng::Choices;
+use super::runner::CASE_MAX_STEPS;
 use crate::isa::inst::mflag;
 use crate::isa::operand::{self, code, Role};
 use crate::isa::{decode, encode, encode_all, Arch, Flow, Imm, Instruction, Mem, Opcode};
@@ -55,6 +56,10 @@ pub struct Case {
     /// The item TBA points at (the trap handler), if any.
     pub trap_handler: Option<usize>,
     pub wave: Wave,
+    /// The step limit of the run: usually `CASE_MAX_STEPS`, sometimes near
+    /// the end of a straight run, where the interpreter's fast path hands
+    /// over to its one-at-a-time loop.
+    pub max_steps: u64,
 }
 
 impl Case {
@@ -189,15 +194,25 @@ impl Generator {
         &self.ops
     }
 
-    /// The case for `seed`.
+    /// The case for `seed` (`gcnjit fuzz --seed`).
     pub fn case(&self, seed: u64) -> Case {
-        let mut r = Rng::new(seed);
-        let wave = self.initial_wave(&mut r);
+        self.case_from(&mut Choices::seeded(seed))
+    }
+
+    /// The case a fuzzer's input bytes choose, one choice after another.
+    pub fn case_from_bytes(&self, data: &[u8]) -> Case {
+        self.case_from(&mut Choices::bytes(data))
+    }
+
+    /// The case the choices `r` make.
+    pub fn case_from(&self, r: &mut Choices) -> Case {
+        let wave = self.initial_wave(r);
         let mut b = Builder { items: Vec::new() };
         let len = self.config.min_len
             + r.below((self.config.max_len - self.config.min_len + 1) as u64) as usize;
         let mut subs: Vec<(usize, u8)> = Vec::new(); // (call item, return pair)
         let mut fwd: Vec<(usize, usize)> = Vec::new(); // (branch item, items to skip)
+        let mut runs: Vec<(usize, usize)> = Vec::new(); // (first item, length)
         let trap_handler = r.chance(1, 2);
         if trap_handler {
             // Program starts by jumping over the handler placed right after it.
@@ -206,16 +221,17 @@ impl Generator {
             b.items[jump].1 = Some(b.items.len());
         }
         for _ in 0..len {
-            match r.below(20) {
-                0 => self.loop_block(&mut r, &mut b),
+            match r.below(24) {
+                20 => runs.push(self.straight_run(r, &mut b)),
+                0 => self.loop_block(r, &mut b),
                 1 => {
-                    let pair = self.call(&mut r, &mut b);
+                    let pair = self.call(r, &mut b);
                     let site = b.items.iter().rposition(|(_, t)| t.is_some()).unwrap_or(0);
                     subs.push((site, pair));
                 }
-                2 => self.fork_join(&mut r, &mut b),
-                4 => self.pair_arith(&mut r, &mut b),
-                5 => self.if_else(&mut r, &mut b),
+                2 => self.fork_join(r, &mut b),
+                4 => self.pair_arith(r, &mut b),
+                5 => self.if_else(r, &mut b),
                 3 => {
                     let op = *r.pick(&[
                         Opcode::S_CBRANCH_SCC0,
@@ -229,7 +245,7 @@ impl Generator {
                     fwd.push((k, 1 + r.below(4) as usize));
                 }
                 _ => {
-                    let i = self.random_inst(&mut r);
+                    let i = self.random_inst(r);
                     if i.op.sig().imm == Imm::Label {
                         let k = b.push_to(i, 0);
                         fwd.push((k, r.below(6) as usize));
@@ -254,7 +270,7 @@ impl Generator {
             let start = b.items.len();
             b.items[call].1 = Some(start);
             for _ in 0..r.below(3) {
-                let i = self.random_inst(&mut r);
+                let i = self.random_inst(r);
                 if i.op.sig().imm != Imm::Label {
                     b.push(i);
                 }
@@ -263,15 +279,51 @@ impl Generator {
             ret.ssrc0 = pair;
             b.push(ret);
         }
+        // The limit: sometimes around the end or the start of a straight run
+        // (the item index is about the steps before it), sometimes anywhere
+        // in a short program.
+        let max_steps = match r.below(8) {
+            0 | 1 if !runs.is_empty() => {
+                let &(first, n) = r.pick(&runs);
+                let at = if r.chance(3, 4) { first + n } else { first };
+                (at as u64 + r.below(5)).saturating_sub(2).max(1)
+            }
+            2 => 1 + r.below(b.items.len() as u64 + 16),
+            _ => CASE_MAX_STEPS,
+        };
         Case {
             arch: self.arch,
             items: b.items,
             trap_handler: trap_handler.then_some(1),
             wave,
+            max_steps,
         }
     }
 
-    fn initial_wave(&self, r: &mut Rng) -> Wave {
+    /// A straight run: 17 to 64 (sometimes up to 416) instructions that fall
+    /// through, most of them ALU ops the interpreter's fast path runs in one
+    /// budget check. Returns its first item and length.
+    fn straight_run(&self, r: &mut Choices, b: &mut Builder) -> (usize, usize) {
+        let first = b.items.len();
+        let n = if r.chance(1, 8) {
+            17 + r.below(400)
+        } else {
+            17 + r.below(48)
+        };
+        for _ in 0..n {
+            let i = if r.chance(1, 2) {
+                self.affine_step(r)
+            } else {
+                self.random_inst(r)
+            };
+            if i.op.sig().imm != Imm::Label && i.op.flow() == Flow::Next && i.mem().is_none() {
+                b.push(i);
+            }
+        }
+        (first, b.items.len() - first)
+    }
+
+    fn initial_wave(&self, r: &mut Choices) -> Wave {
         let mut w = Wave::new(self.arch);
         let s = &mut w.state;
         for c in 0..128u8 {
@@ -313,7 +365,10 @@ impl Generator {
         s.sgpr[26] = 64 + r.below(400) as u32;
         s.sgpr[27] = 0;
         s.sgpr[30] = 4 * r.below(32) as u32;
-        let bytes = (0..MEM_SIZE).map(|_| r.next_u32() as u8).collect();
+        // The data from a generator seeded by one choice: a fuzzer's input
+        // spends eight bytes on it, not one per byte of memory.
+        let mut fill = super::rng::Rng::new(r.next_u64());
+        let bytes = (0..MEM_SIZE).map(|_| fill.next_u32() as u8).collect();
         // A fresh wave has no mapped memory, so this cannot overlap.
         let _ = w.mem.map(MEM_BASE, bytes);
         super::hooks::maybe_install(&mut w);
@@ -344,7 +399,7 @@ impl Generator {
         b.push(rfe);
     }
 
-    fn loop_block(&self, r: &mut Rng, b: &mut Builder) {
+    fn loop_block(&self, r: &mut Choices, b: &mut Builder) {
         let c = 40 + 2 * r.below(4) as u8;
         let mut init = Instruction::new(self.arch, Opcode::S_MOVK_I32);
         init.sdst = c;
@@ -378,7 +433,7 @@ impl Generator {
     /// add with carry (subtract with borrow) on high dwords right after it,
     /// mostly on the halves of register pairs, sometimes on unrelated
     /// registers or with the second reading the first one's result.
-    fn pair_arith(&self, r: &mut Rng, b: &mut Builder) {
+    fn pair_arith(&self, r: &mut Choices, b: &mut Builder) {
         let (lo_op, hi_op) = if r.chance(2, 3) {
             (Opcode::S_ADD_U32, Opcode::S_ADDC_U32)
         } else {
@@ -423,10 +478,10 @@ impl Generator {
     /// else side, the then side ending with a branch over it; short sides of
     /// straight arithmetic (a diamond, which the JIT may run as selects), or
     /// an empty else side (a triangle).
-    fn if_else(&self, r: &mut Rng, b: &mut Builder) {
+    fn if_else(&self, r: &mut Choices, b: &mut Builder) {
         let op = *r.pick(&[Opcode::S_CBRANCH_SCC0, Opcode::S_CBRANCH_SCC1]);
         let branch = b.push_to(Instruction::new(self.arch, op), 0);
-        let side = |b: &mut Builder, r: &mut Rng| {
+        let side = |b: &mut Builder, r: &mut Choices| {
             for _ in 0..r.below(4) {
                 let i = if r.chance(1, 3) {
                     self.affine_step(r)
@@ -449,7 +504,7 @@ impl Generator {
 
     /// `d = d * k`, `d = d + k`, `d = s - k`, `d = s` and the SOPK forms, with
     /// `d` and `s` among the low registers the generator uses most.
-    fn affine_step(&self, r: &mut Rng) -> Instruction {
+    fn affine_step(&self, r: &mut Choices) -> Instruction {
         use Opcode::*;
         loop {
             let op = *r.pick(&[
@@ -489,7 +544,7 @@ impl Generator {
 
     /// Emits a call whose target the caller fills in (the last item pushed);
     /// returns the pair the subroutine's `s_setpc_b64` returns through.
-    fn call(&self, r: &mut Rng, b: &mut Builder) -> u8 {
+    fn call(&self, r: &mut Choices, b: &mut Builder) -> u8 {
         let link = 50 + 2 * r.below(4) as u8;
         if self.arch == Arch::Gfx9 && r.chance(1, 2) {
             let mut c = Instruction::new(self.arch, Opcode::S_CALL_B64);
@@ -524,7 +579,7 @@ impl Generator {
         link
     }
 
-    fn fork_join(&self, r: &mut Rng, b: &mut Builder) {
+    fn fork_join(&self, r: &mut Choices, b: &mut Builder) {
         let saved = 60 + r.below(4) as u8;
         let mask = 64 + 2 * r.below(4) as u8;
         let mut g = Instruction::new(self.arch, Opcode::S_GETREG_B32);
@@ -553,7 +608,7 @@ impl Generator {
         b.items[fork].1 = Some(join);
     }
 
-    fn pick_op(&self, r: &mut Rng) -> Opcode {
+    fn pick_op(&self, r: &mut Choices) -> Opcode {
         let mut x = r.below(self.total_weight.max(1));
         for &op in &self.ops {
             let w = self.config.weights[op as usize] as u64;
@@ -568,7 +623,7 @@ impl Generator {
     /// One instruction with random operands that decode on this generation.
     /// The decoder is the judge of what is encodable (it rejects forms that
     /// have no assembly text), so a candidate it refuses is drawn again.
-    pub fn random_inst(&self, r: &mut Rng) -> Instruction {
+    pub fn random_inst(&self, r: &mut Choices) -> Instruction {
         loop {
             let i = self.random_candidate(r);
             if self.encodable(&i) {
@@ -585,7 +640,7 @@ impl Generator {
             .is_some_and(|d| d == *i)
     }
 
-    fn random_candidate(&self, r: &mut Rng) -> Instruction {
+    fn random_candidate(&self, r: &mut Choices) -> Instruction {
         let op = self.pick_op(r);
         let mut i = Instruction::new(self.arch, op);
         let sig = op.sig();
@@ -623,7 +678,7 @@ impl Generator {
         i
     }
 
-    fn simm16(&self, r: &mut Rng, imm: Imm) -> u16 {
+    fn simm16(&self, r: &mut Choices, imm: Imm) -> u16 {
         match imm {
             Imm::Hex16 => match r.below(3) {
                 0 => r.edge_u32() as u16,
@@ -649,7 +704,7 @@ impl Generator {
         }
     }
 
-    fn dst(&self, r: &mut Rng, dwords: u8) -> u8 {
+    fn dst(&self, r: &mut Choices, dwords: u8) -> u8 {
         loop {
             let c = if r.chance(4, 5) {
                 r.below(32) as u8
@@ -663,7 +718,7 @@ impl Generator {
         }
     }
 
-    fn src(&self, r: &mut Rng, dwords: u8) -> u8 {
+    fn src(&self, r: &mut Choices, dwords: u8) -> u8 {
         loop {
             let c = match r.below(20) {
                 0..=8 => r.below(32) as u8,
@@ -681,7 +736,7 @@ impl Generator {
         }
     }
 
-    fn mem_operands(&self, r: &mut Rng, i: &mut Instruction, m: Mem) {
+    fn mem_operands(&self, r: &mut Choices, i: &mut Instruction, m: Mem) {
         let sig = i.op.sig();
         let smem = self.arch.has_smem();
         match m {

@@ -11,5 +11,6 @@ pub mod shrink;
 
 pub use fuzz::FuzzConfig;
 pub use gen::{Case, GenConfig, Generator};
-pub use runner::{check, compare, run_case, Mismatch, RunResult};
+pub use rng::Choices;
+pub use runner::{check, check_with, compare, run_case, run_case_with, Mismatch, RunResult};
 pub use shrink::shrink;

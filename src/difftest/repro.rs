@@ -2,7 +2,6 @@
 //! the initial state as JSON, and the command that reproduces the run.
 
 use super::gen::Case;
-use super::runner::CASE_MAX_STEPS;
 use crate::state_json::state_to_json;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -37,8 +36,8 @@ pub fn write_case(
     let json = dir.join(format!("{stem}.json"));
     let cmd = dir.join(format!("{stem}.cmd"));
     let command = format!(
-        "gcnjit run {stem}.s --arch {} --state {stem}.json --max-steps {CASE_MAX_STEPS} --engine both --json",
-        case.arch
+        "gcnjit run {stem}.s --arch {} --state {stem}.json --max-steps {} --engine both --json",
+        case.arch, case.max_steps
     );
     let mut text = String::new();
     for h in header {

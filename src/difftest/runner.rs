@@ -3,12 +3,14 @@
 
 use super::gen::Case;
 use crate::engine::{self, Engine};
+use crate::interp::InterpOptions;
 use crate::isa::operand;
 use crate::jit::JitOptions;
 use crate::run::{Limits, Outcome, Status};
 use crate::state::Wave;
 
-/// Step budget for generated programs: loops are short, runaway ones end here.
+/// Step budget for most generated programs (`Case::max_steps`): loops are
+/// short, runaway ones end here.
 pub const CASE_MAX_STEPS: u64 = 2_000;
 
 /// What one engine did with a case.
@@ -22,10 +24,21 @@ pub struct RunResult {
 /// other than the threshold (the verifier, the test hook that plants a wrong
 /// lowering).
 pub fn run_case(engine: Engine, case: &Case, jit: &JitOptions) -> RunResult {
+    run_case_with(engine, case, jit, &InterpOptions::default())
+}
+
+/// [`run_case`], with `interp` the settings of `Engine::Interp` (the test
+/// hook that plants a fast-path bug).
+pub fn run_case_with(
+    engine: Engine,
+    case: &Case,
+    jit: &JitOptions,
+    interp: &InterpOptions,
+) -> RunResult {
     let program = case.program();
     let (_, mut wave) = case.layout();
     let limits = Limits {
-        max_steps: CASE_MAX_STEPS,
+        max_steps: case.max_steps,
     };
     let outcome = match engine {
         Engine::Jit { threshold } => engine::run_jit(
@@ -37,6 +50,7 @@ pub fn run_case(engine: Engine, case: &Case, jit: &JitOptions) -> RunResult {
                 ..jit.clone()
             },
         ),
+        Engine::Interp => crate::interp::run_with(&program, &mut wave, &limits, interp),
         _ => engine::run(engine, &program, &mut wave, &limits),
     };
     RunResult { outcome, wave }
@@ -127,12 +141,22 @@ pub struct Mismatch {
 
 /// Runs `case` on every engine and compares each with the first.
 pub fn check(case: &Case, engines: &[Engine], jit: &JitOptions) -> Result<(), Mismatch> {
+    check_with(case, engines, jit, &InterpOptions::default())
+}
+
+/// [`check`] with the interpreter's settings (see [`run_case_with`]).
+pub fn check_with(
+    case: &Case,
+    engines: &[Engine],
+    jit: &JitOptions,
+    interp: &InterpOptions,
+) -> Result<(), Mismatch> {
     let Some((&first, rest)) = engines.split_first() else {
         return Ok(());
     };
-    let reference = run_case(first, case, jit);
+    let reference = run_case_with(first, case, jit, interp);
     for &e in rest {
-        let r = run_case(e, case, jit);
+        let r = run_case_with(e, case, jit, interp);
         if let Some(detail) = compare(&reference, &r) {
             return Err(Mismatch {
                 reference: first,

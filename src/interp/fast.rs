@@ -4,7 +4,7 @@
 //! work. Everything else (and every op near the step limit) goes through the
 //! general loop in `mod.rs` with the same semantics.
 
-use super::{oflag, sem, straight, Op, Wave};
+use super::{oflag, sem, straight, FastSabotage, Op, Wave};
 use crate::isa::Opcode;
 
 /// What a [`Hot`] entry does. `Rr`: both sources are registers; `Rk`: SSRC0 a
@@ -15,6 +15,11 @@ use crate::isa::Opcode;
 pub(crate) enum H {
     /// Not a straight op: the run ends before it.
     Exit,
+    /// A straight op that ends its run although the next op is straight too:
+    /// runs are cut every [`MAX_RUN`] instructions so that a run's length
+    /// always fits `Hot::run`. Runs through `exec_straight` (one word, or two
+    /// when `Hot::t` is 2), then the loop checks the budget again.
+    Cut,
     /// A straight op without a short form here: the general `exec_straight`.
     Generic,
     /// A straight op fused with the branch after it, through `exec_straight`.
@@ -34,6 +39,9 @@ pub(crate) enum H {
     Execnz,
     AddU32Rr,
     AddU32Rk,
+    /// `s_add_u32` with a wrong carry: only under the `AddCarry` test hook.
+    AddU32RrBad,
+    AddU32RkBad,
     SubU32Rr,
     SubU32Rk,
     AddI32Rr,
@@ -146,16 +154,22 @@ pub(crate) struct Hot {
     pub t: u32,
     /// Instructions in the straight run starting here, a fused pair counting
     /// two; 0 for ops that are not straight. The loop checks the step budget
-    /// once for the whole run.
+    /// once for the whole run and then executes up to the op that ends it
+    /// (an exit, a branch or a `Cut`), so this is exact: never more than
+    /// [`MAX_RUN`], which `build` keeps by cutting longer runs.
     pub run: u16,
     /// `Br` codes: the SCC value that takes the branch.
     pub fz: u8,
 }
 
+/// The longest run `build` lets the loop execute between two budget checks:
+/// the largest length `Hot::run` holds.
+pub(crate) const MAX_RUN: u16 = u16::MAX;
+
 /// The fast path's entries, one per lowered op. Only [`build`] makes them,
 /// and it keeps the invariants `run` walks by: the entries are not empty, the
 /// last is `Exit`, a `Br` or `Generic2` entry at `i` has `i + 2` in range,
-/// every branch's target is in range,
+/// a `Cut` at `i` has `i + t` in range, every branch's target is in range,
 /// and `a`, `b`, `d` are below 128.
 pub(crate) struct HotOps(Vec<Hot>);
 
@@ -282,8 +296,9 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
     Some(h)
 }
 
-/// Builds the fast path's entries for lowered `ops` (after fusing).
-pub(crate) fn build(ops: &[Op]) -> HotOps {
+/// Builds the fast path's entries for lowered `ops` (after fusing), with the
+/// test hook's bug planted if `sabotage` says so.
+pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
     let mut v: Vec<Hot> = ops
         .iter()
         .map(|o| {
@@ -345,15 +360,41 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             h.code = H::Exit;
         }
     }
+    // Run lengths, from the end. A run that would be longer than `MAX_RUN`
+    // is cut: its op becomes a `Cut`, which ends the run it starts at one
+    // instruction, so every `run` is the exact number of instructions the
+    // loop executes from that entry before it checks the budget again.
     for i in (0..len).rev() {
         let after = |n: usize| v.get(i + n).map_or(0, |h| h.run);
+        let words = if v[i].code == H::Generic2 { 2 } else { 1 };
         v[i].run = match v[i].code {
             H::Exit => 0,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
-            H::Generic2 => after(2).saturating_add(1),
-            _ => after(1).saturating_add(1),
+            _ if after(words) >= MAX_RUN => {
+                v[i].code = H::Cut;
+                v[i].t = words as u32;
+                1
+            }
+            _ => after(words) + 1,
         };
+    }
+    match sabotage {
+        None => {}
+        Some(FastSabotage::StepCharge) => {
+            for h in v.iter_mut() {
+                h.run = h.run.min(16);
+            }
+        }
+        Some(FastSabotage::AddCarry) => {
+            for h in v.iter_mut() {
+                h.code = match h.code {
+                    H::AddU32Rr => H::AddU32RrBad,
+                    H::AddU32Rk => H::AddU32RkBad,
+                    c => c,
+                };
+            }
+        }
     }
     HotOps(v)
 }
@@ -414,6 +455,13 @@ fn is_branch(c: H) -> bool {
             | H::LeIRrBr
             | H::LeIRkBr
     )
+}
+
+/// The `AddCarry` test hook's `s_add_u32`: the right sum, the carry of
+/// `a & b`'s top bit instead of the sum's.
+#[cold]
+fn bad_add(a: u32, b: u32) -> (u32, bool) {
+    (a.wrapping_add(b), (a & b) >> 31 != 0)
 }
 
 /// The straight ops without a short form. None of them reads the step count
@@ -601,6 +649,14 @@ pub(crate) fn run(
                     p = unsafe { start.add(i + 2) };
                     continue;
                 }
+                H::Cut => {
+                    let i = at();
+                    generic(env, i, w);
+                    // SAFETY: a `Cut` is followed by a straight entry `t`
+                    // words on, so that entry exists (`HotOps`).
+                    p = unsafe { start.add(i + h.t as usize) };
+                    continue 'block;
+                }
                 H::GenericBr => {
                     generic(env, at(), w);
                     // SAFETY: a `Br` entry's target and fall-through are entries
@@ -616,6 +672,8 @@ pub(crate) fn run(
                 }
                 H::AddU32Rr => sc!(rr, sem::s_add_u32),
                 H::AddU32Rk => sc!(rk, sem::s_add_u32),
+                H::AddU32RrBad => sc!(rr, bad_add),
+                H::AddU32RkBad => sc!(rk, bad_add),
                 H::SubU32Rr => sc!(rr, sem::s_sub_u32),
                 H::SubU32Rk => sc!(rk, sem::s_sub_u32),
                 H::AddI32Rr => sc!(rr, sem::s_add_i32),

@@ -86,6 +86,7 @@ impl Src {
 /// the sentinel one past the last word (execution fell off the program).
 const SPECIAL_DECODE: u32 = 0;
 const SPECIAL_OUT_OF_RANGE: u32 = 1;
+const SPECIAL_UNSUPPORTED: u32 = 2;
 
 /// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
 mod oflag {
@@ -340,7 +341,11 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
         let pc = program.base + 4 * i as u64;
         v.push(match program.decoded_at(i) {
             Some(Ok(inst)) => lower(inst, pc, program),
-            _ => Op::bad(SPECIAL_DECODE),
+            _ => Op::bad(match program.fetch_fault(pc) {
+                ErrorKind::PcOutOfRange => SPECIAL_OUT_OF_RANGE,
+                ErrorKind::Unsupported => SPECIAL_UNSUPPORTED,
+                _ => SPECIAL_DECODE,
+            }),
         });
     }
     v.push(Op::bad(SPECIAL_OUT_OF_RANGE));
@@ -411,10 +416,10 @@ fn exec_known(op: Opcode, o: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
 /// The ops of words that cannot run: a decode fault, or the end of the program.
 #[cold]
 fn exec_special(o: &Op, pc: u64) -> Next {
-    if o.k == SPECIAL_OUT_OF_RANGE {
-        Next::Fault(ErrorKind::PcOutOfRange, pc)
-    } else {
-        Next::Fault(ErrorKind::Decode, pc)
+    match o.k {
+        SPECIAL_OUT_OF_RANGE => Next::Fault(ErrorKind::PcOutOfRange, pc),
+        SPECIAL_UNSUPPORTED => Next::Fault(ErrorKind::Unsupported, pc),
+        _ => Next::Fault(ErrorKind::Decode, pc),
     }
 }
 
@@ -544,10 +549,11 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
             _ => format!("no valid scalar instruction at 0x{pc:x}"),
         },
         ErrorKind::PcOutOfRange => format!(
-            "pc 0x{pc:x} is outside the program [0x{:x}, 0x{:x}) or not 4-aligned",
+            "pc 0x{pc:x} is outside the program [0x{:x}, 0x{:x}) or its code, or not 4-aligned",
             program.base,
             program.end()
         ),
+        ErrorKind::Unsupported => unsupported_message(program, pc),
         ErrorKind::Memory => {
             format!("{name}: scalar memory access at 0x{detail:x} touches an unmapped byte")
         }
@@ -563,6 +569,27 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
     GuestError { kind, pc, message }
 }
 
+/// The message of the `unsupported` fault at `pc`: the family and the words.
+/// Every engine ends a wave on an unsupported instruction through
+/// [`step`] or the run loop's special op, and both come here.
+fn unsupported_message(program: &Program, pc: u64) -> String {
+    match program.unsupported_at(pc) {
+        Some(v) => {
+            let i = program.index_of(pc).unwrap_or(0);
+            let words: Vec<String> = program.words[i..i + v.len_words]
+                .iter()
+                .map(|w| format!("0x{w:08x}"))
+                .collect();
+            format!(
+                "vector {} instruction at 0x{pc:x} (word {}) is not executed: gcnjit runs scalar code only",
+                v.family,
+                words.join(" ")
+            )
+        }
+        None => format!("unsupported instruction at 0x{pc:x}"),
+    }
+}
+
 fn step_limit(pc: u64, max: u64) -> GuestError {
     GuestError {
         kind: ErrorKind::StepLimit,
@@ -574,8 +601,71 @@ fn step_limit(pc: u64, max: u64) -> GuestError {
 /// Runs `wave` from `wave.state.pc` until it ends, faults or hits the step limit.
 pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let ops = lower_program(program);
-    let hot = fast::build(&ops);
-    run_lowered(program, &ops, &hot, wave, limits)
+    let hot = fast::build(&ops, None);
+    run_lowered(program, &ops, &hot, wave, 0, limits.max_steps)
+}
+
+/// Interpreter settings. Only a test hook for now: the differential tester
+/// must show that it finds a bug in the fast path.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct InterpOptions {
+    /// Test hook: plant a bug in the fast path only (the reference path and
+    /// the ops the fast path does not cover stay right).
+    #[doc(hidden)]
+    pub sabotage: Option<FastSabotage>,
+}
+
+/// The bugs [`InterpOptions::sabotage`] can plant in the fast path.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastSabotage {
+    /// Straight runs longer than 16 instructions are charged 16 steps (the
+    /// shape of a length kept in too narrow a counter).
+    StepCharge,
+    /// `s_add_u32` sets SCC to the carry out of bit 31 of `a & b` alone, not
+    /// of the sum.
+    AddCarry,
+}
+
+/// [`run`] with `opts`.
+pub fn run_with(
+    program: &Program,
+    wave: &mut Wave,
+    limits: &Limits,
+    opts: &InterpOptions,
+) -> Outcome {
+    Prepared::with_options(program, opts).run(program, wave, limits)
+}
+
+/// The reference path: one instruction at a time through [`step`], each
+/// lowered on its own, with none of the fast path, fused pairs or run-level
+/// step budget of [`run`]. Same results as [`run`], slower; the differential
+/// tester compares the two.
+pub fn run_reference(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
+    let mut steps = 0u64;
+    loop {
+        if steps >= limits.max_steps {
+            return Outcome {
+                status: Status::Error(step_limit(wave.state.pc, limits.max_steps)),
+                steps,
+            };
+        }
+        match step(program, wave, steps) {
+            None => steps += 1,
+            Some(Status::Error(e)) => {
+                return Outcome {
+                    status: Status::Error(e),
+                    steps,
+                }
+            }
+            Some(status) => {
+                return Outcome {
+                    status,
+                    steps: steps + 1,
+                }
+            }
+        }
+    }
 }
 
 /// A program lowered for the run loop once, for callers that run it many times
@@ -587,31 +677,43 @@ pub struct Prepared {
 
 impl Prepared {
     pub fn new(program: &Program) -> Self {
+        Self::with_options(program, &InterpOptions::default())
+    }
+
+    pub fn with_options(program: &Program, opts: &InterpOptions) -> Self {
         let ops = lower_program(program);
-        let hot = fast::build(&ops);
+        let hot = fast::build(&ops, opts.sabotage);
         Prepared { ops, hot }
     }
 
     /// As [`run`]; `program` must be the program this was prepared from.
     pub fn run(&self, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-        run_lowered(program, &self.ops, &self.hot, wave, limits)
+        run_lowered(program, &self.ops, &self.hot, wave, 0, limits.max_steps)
+    }
+
+    /// Continues a run that has completed `steps` instructions until `max`
+    /// are completed (then the outcome is a `step_limit` error with `max`
+    /// steps and the wave's PC on the next instruction), or the wave ends or
+    /// faults first. `--engine both` runs the interpreter in these slices.
+    pub fn resume(&self, program: &Program, wave: &mut Wave, steps: u64, max: u64) -> Outcome {
+        run_lowered(program, &self.ops, &self.hot, wave, steps, max)
     }
 }
 
-/// The interpreter loop over lowered ops. `ops[i]` belongs to word `i`; the last
-/// entry is the out-of-range sentinel, so a fall-through off the end lands on it
-/// and every index the loop holds is in bounds.
+/// The interpreter loop over lowered ops, from `steps` completed instructions
+/// to at most `max`. `ops[i]` belongs to word `i`; the last entry is the
+/// out-of-range sentinel, so a fall-through off the end lands on it and every
+/// index the loop holds is in bounds.
 fn run_lowered(
     program: &Program,
     ops: &[Op],
     hot: &fast::HotOps,
     wave: &mut Wave,
-    limits: &Limits,
+    mut steps: u64,
+    max: u64,
 ) -> Outcome {
     let base = program.base;
-    let max = limits.max_steps;
     let env = fast::Env { ops, base };
-    let mut steps = 0u64;
     'resolve: loop {
         let pc = wave.state.pc;
         let Some(mut i) = program.index_of(pc) else {
@@ -710,17 +812,7 @@ pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
     let pc = wave.state.pc;
     let op = match program.fetch(pc) {
         Ok(inst) => lower(inst, pc, program),
-        Err(FetchError::OutOfRange) => {
-            return Some(Status::Error(fault(
-                program,
-                ErrorKind::PcOutOfRange,
-                0,
-                pc,
-            )))
-        }
-        Err(FetchError::Decode(_)) => {
-            return fault_or_hook(program, wave, ErrorKind::Decode, 0, pc);
-        }
+        Err(_) => return fault_or_hook(program, wave, program.fetch_fault(pc), 0, pc),
     };
     step_op(program, &op, wave, steps)
 }

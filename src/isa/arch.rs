@@ -26,14 +26,12 @@ const NAMES: [(Arch, &[&str]); 4] = [
         Arch::Gfx6,
         &[
             "gfx6", "gcn1.0", "gcn1", "si", "tahiti", "pitcairn", "verde", "oland", "hainan",
-            "gfx600", "gfx601", "gfx602",
         ],
     ),
     (
         Arch::Gfx7,
         &[
-            "gfx7", "gcn1.1", "ci", "bonaire", "hawaii", "kaveri", "kabini", "mullins", "gfx700",
-            "gfx701", "gfx702", "gfx703", "gfx704", "gfx705",
+            "gfx7", "gcn1.1", "ci", "bonaire", "hawaii", "kaveri", "kabini", "mullins",
         ],
     ),
     (
@@ -51,21 +49,64 @@ const NAMES: [(Arch, &[&str]); 4] = [
             "polaris12",
             "stoney",
             "topaz",
-            "gfx801",
-            "gfx802",
-            "gfx803",
-            "gfx805",
-            "gfx810",
         ],
     ),
-    (
-        Arch::Gfx9,
-        &[
-            "gfx9", "gcn1.4", "vega", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909",
-            "gfx90c", "vega10", "vega20",
-        ],
-    ),
+    (Arch::Gfx9, &["gfx9", "gcn1.4", "vega", "vega10", "vega20"]),
 ];
+
+/// A GCN processor LLVM 14 knows, by its `gfxNNN` name: its generation and
+/// the `EF_AMDGPU_MACH` value (the low byte of an AMDGPU ELF's `e_flags`)
+/// that names it in a code object (`docs/code-objects.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Processor {
+    pub name: &'static str,
+    pub mach: u32,
+    pub arch: Arch,
+}
+
+const fn proc(name: &'static str, mach: u32, arch: Arch) -> Processor {
+    Processor { name, mach, arch }
+}
+
+/// Every gfx6..gfx9 processor of LLVM 14 (gfx600..gfx90c): the one table behind
+/// `--arch gfxNNN` and the generation of a code object.
+pub const PROCESSORS: [Processor; 22] = [
+    proc("gfx600", 0x020, Arch::Gfx6),
+    proc("gfx601", 0x021, Arch::Gfx6),
+    proc("gfx602", 0x03a, Arch::Gfx6),
+    proc("gfx700", 0x022, Arch::Gfx7),
+    proc("gfx701", 0x023, Arch::Gfx7),
+    proc("gfx702", 0x024, Arch::Gfx7),
+    proc("gfx703", 0x025, Arch::Gfx7),
+    proc("gfx704", 0x026, Arch::Gfx7),
+    proc("gfx705", 0x03b, Arch::Gfx7),
+    proc("gfx801", 0x028, Arch::Gfx8),
+    proc("gfx802", 0x029, Arch::Gfx8),
+    proc("gfx803", 0x02a, Arch::Gfx8),
+    proc("gfx805", 0x03c, Arch::Gfx8),
+    proc("gfx810", 0x02b, Arch::Gfx8),
+    proc("gfx900", 0x02c, Arch::Gfx9),
+    proc("gfx902", 0x02d, Arch::Gfx9),
+    proc("gfx904", 0x02e, Arch::Gfx9),
+    proc("gfx906", 0x02f, Arch::Gfx9),
+    proc("gfx908", 0x030, Arch::Gfx9),
+    proc("gfx909", 0x031, Arch::Gfx9),
+    proc("gfx90a", 0x03f, Arch::Gfx9),
+    proc("gfx90c", 0x032, Arch::Gfx9),
+];
+
+impl Processor {
+    /// The processor a code object's `EF_AMDGPU_MACH` names, if it is a GCN one.
+    pub fn from_mach(mach: u32) -> Option<Processor> {
+        PROCESSORS.iter().copied().find(|p| p.mach == mach)
+    }
+
+    /// The processor called `name` (`gfx803`, ...), case-insensitive.
+    pub fn from_name(name: &str) -> Option<Processor> {
+        let low = name.trim().to_ascii_lowercase();
+        PROCESSORS.iter().copied().find(|p| p.name == low)
+    }
+}
 
 impl Arch {
     /// All generations, oldest first.
@@ -93,7 +134,10 @@ impl Arch {
 
     /// Every accepted spelling, for `--help` and error messages.
     pub fn all_names() -> impl Iterator<Item = &'static str> {
-        NAMES.iter().flat_map(|(_, n)| n.iter().copied())
+        NAMES
+            .iter()
+            .flat_map(|(_, n)| n.iter().copied())
+            .chain(PROCESSORS.iter().map(|p| p.name))
     }
 
     /// Scalar memory is SMRD (32-bit words) on gfx6/7 and SMEM (64-bit) on gfx8/9.
@@ -171,6 +215,7 @@ impl FromStr for Arch {
             .iter()
             .find(|(_, names)| names.contains(&low.as_str()))
             .map(|(a, _)| *a)
+            .or_else(|| Processor::from_name(&low).map(|p| p.arch))
             .ok_or_else(|| UnknownArch(s.to_string()))
     }
 }
@@ -187,5 +232,8 @@ mod tests {
         assert_eq!("fiji".parse::<Arch>().unwrap(), Arch::Gfx8);
         assert_eq!("gcn1.4".parse::<Arch>().unwrap(), Arch::Gfx9);
         assert!("gfx10".parse::<Arch>().is_err());
+        assert_eq!("gfx602".parse::<Arch>().unwrap(), Arch::Gfx6);
+        assert_eq!("GFX90C".parse::<Arch>().unwrap(), Arch::Gfx9);
+        assert!("gfx1010".parse::<Arch>().is_err());
     }
 }

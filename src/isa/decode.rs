@@ -52,7 +52,23 @@ pub fn decode(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, Dec
         });
     };
     let next = words.get(1).copied();
-    decode_word(arch, w, next).map_err(|kind| DecodeError {
+    decode_word(arch, w, next, true).map_err(|kind| DecodeError {
+        offset,
+        word: w,
+        kind,
+    })
+}
+
+/// [`decode`] as the hardware reads code, for code objects: a literal
+/// holding a value an inline constant could express is accepted (relocations
+/// such as `sym@rel32@hi` routinely produce one) although no assembly text
+/// spells it; [`decode`] rejects it so that its results round-trip.
+pub fn decode_code(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
+    let Some(&w) = words.first() else {
+        return decode(arch, words, offset);
+    };
+    let next = words.get(1).copied();
+    decode_word(arch, w, next, false).map_err(|kind| DecodeError {
         offset,
         word: w,
         kind,
@@ -97,7 +113,12 @@ fn field(w: u32, lo: u32, bits: u32) -> u32 {
     (w >> lo) & ((1u32 << bits) - 1)
 }
 
-fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, DecodeErrorKind> {
+fn decode_word(
+    arch: Arch,
+    w: u32,
+    next: Option<u32>,
+    canonical: bool,
+) -> Result<Instruction, DecodeErrorKind> {
     let format = format_of(arch, w).ok_or(DecodeErrorKind::Vector)?;
     let num = match format {
         Format::Sop2 => field(w, 23, 7),
@@ -196,7 +217,7 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
         // spelling of its own (llvm-mc prints and re-assembles it as the inline
         // constant), so it could not round-trip through text: non-canonical.
         let srcs = [(inst.ssrc0, sig.src0), (inst.ssrc1, sig.src1)];
-        if sig.imm != Imm::GprIdxOn || format != Format::Sopc {
+        if canonical && (sig.imm != Imm::GprIdxOn || format != Format::Sopc) {
             for (c, w) in srcs {
                 if w > 0
                     && c == code::LITERAL

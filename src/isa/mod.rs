@@ -10,6 +10,7 @@ pub mod inst;
 pub mod opcodes;
 pub mod operand;
 pub mod table;
+pub mod vector;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};

@@ -164,7 +164,12 @@ pub fn is_fallback(inst: &Instruction) -> bool {
         || (sig.src1 > 0 && sig.imm != crate::isa::Imm::GprIdxOn && aperture(inst.ssrc1))
 }
 
-/// The instruction at `pc`, if the JIT can compile it.
+/// The instruction at `pc`, if the JIT can compile it. A word that does not
+/// fetch (a vector instruction gcnjit does not execute, a word that decodes to
+/// nothing, a pc outside the code) is never compiled: the region ends before
+/// it, and the dispatcher's interpreter step reports the fault
+/// (`Program::fetch_fault`: `unsupported`, `decode` or `pc_out_of_range`), so
+/// every engine stops there alike.
 pub fn compilable(program: &Program, pc: u64) -> Option<Instruction> {
     let inst = *program.fetch(pc).ok()?;
     (!is_fallback(&inst)).then_some(inst)

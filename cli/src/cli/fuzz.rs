@@ -13,8 +13,9 @@ use std::time::Duration;
 #[derive(Args, Debug)]
 #[command(
     long_about = "Generate random scalar programs and run each under the interpreter \
-(the reference), the JIT compiling everything at once, and the JIT with default tiering; \
-compare status, error kind and pc, steps, every register, memory and the message log. \
+as it runs by default (the reference), the interpreter's own reference path (one \
+instruction at a time, no fast path), the JIT compiling everything at once, and the JIT with \
+default tiering; compare status, error kind and pc, steps, every register, memory and the message log. \
 Each mismatch is shrunk to a minimal case and written to --out as NAME.s (the program), \
 NAME.json (the initial state) and NAME.cmd (the command that reproduces it). The last \
 line is `N passed, M failed`; the exit status is 1 if any case failed."
@@ -69,6 +70,7 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
             verify: a.verify,
             ..Default::default()
         },
+        ..FuzzConfig::default()
     };
     let bar = ProgressBar::new(a.count);
     bar.set_style(
@@ -84,8 +86,8 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
         let stem = format!("{}-{:016x}", f.arch, f.seed);
         let header = vec![
             format!(
-                "{} vs {:?} on {} (seed {:#x}, {} instructions, shrunk from {})",
-                "interp",
+                "{:?} vs {:?} on {} (seed {:#x}, {} instructions, shrunk from {})",
+                f.mismatch.reference,
                 f.mismatch.other,
                 f.arch,
                 f.seed,

@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod fuzz;
+pub mod info;
 pub mod isa;
 pub mod run;
 pub mod svg;
@@ -17,9 +18,10 @@ pub struct ProgramArgs {
     /// The program: .s/.asm, .bin, .hex, an ELF code object, or - (assembly on stdin).
     pub program: String,
     /// GCN generation: gfx6, gfx7, gfx8, gfx9 (default), gcn1.0..gcn1.4, or an LLVM
-    /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...).
-    #[arg(long, default_value = "gfx9", value_parser = parse_arch)]
-    pub arch: Arch,
+    /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...). An ELF
+    /// code object names its own; a different one given here is an error.
+    #[arg(long, value_parser = parse_arch)]
+    pub arch: Option<Arch>,
     /// Byte address the program is loaded at.
     #[arg(long, default_value = "0", value_parser = parse_u64)]
     pub base: u64,
@@ -27,7 +29,16 @@ pub struct ProgramArgs {
 
 impl ProgramArgs {
     pub fn load(&self) -> anyhow::Result<gcnjit::Program> {
-        Ok(gcnjit::Program::load(&self.program, self.arch, self.base)?)
+        Ok(self.load_full()?.program)
+    }
+
+    /// The program with the guest memory and code object an ELF file brings.
+    pub fn load_full(&self) -> anyhow::Result<gcnjit::program::Loaded> {
+        Ok(gcnjit::Program::load_file(
+            &self.program,
+            self.arch,
+            self.base,
+        )?)
     }
 }
 

@@ -7,8 +7,10 @@ use clap::Args;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
+use gcnjit::program::Loaded;
 use gcnjit::state_json;
 use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -39,6 +41,11 @@ pub struct RunArgs {
     /// Map guest memory: ADDR=FILE (the file's bytes) or ADDR:SIZE (zero bytes).
     #[arg(long = "mem", value_name = "ADDR=FILE|ADDR:SIZE")]
     pub mem: Vec<String>,
+    /// After the run, write each mapped region's final bytes to
+    /// DIR/mem-0xADDR.bin (`--json` prints regions over 64 KiB only as their
+    /// size and CRC-32; docs/cli.md).
+    #[arg(long, value_name = "DIR")]
+    pub mem_out: Option<PathBuf>,
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
           help = gcnjit::jit::THRESHOLD_HELP)]
     pub jit_threshold: u32,
@@ -46,6 +53,15 @@ pub struct RunArgs {
     /// comments) and host code to stderr (engines jit and both).
     #[arg(long)]
     pub dump_clif: bool,
+    /// Start at this symbol (a kernel name means its entry) or address instead of
+    /// the default: a code object's first kernel entry, else the base.
+    #[arg(long, value_name = "SYMBOL|ADDR")]
+    pub entry: Option<String>,
+    /// Do not run: list every reachable instruction gcnjit does not execute
+    /// (vector instructions with their family, undecodable words) from the
+    /// start pc; exit 0 when there is none, 1 otherwise.
+    #[arg(long)]
+    pub check: bool,
     #[command(flatten)]
     pub waves: super::waves::WavesArgs,
 }
@@ -68,12 +84,18 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
         let bytes = std::fs::read(file)
             .map_err(|e| anyhow!("{file}: {e}"))
             .with_context(ctx)?;
+        if bytes.is_empty() {
+            return Err(anyhow!("{file} is empty: it maps no bytes")).with_context(ctx);
+        }
         wave.mem.map(addr, bytes).with_context(ctx)?;
     } else if let Some((addr, size)) = spec.split_once(':') {
         let addr = parse_u64(addr).map_err(|e| anyhow!(e)).with_context(ctx)?;
         let size = parse_u64(size).map_err(|e| anyhow!(e)).with_context(ctx)?;
         if size > 1 << 32 {
             return Err(anyhow!("size {size} is larger than 4 GiB")).with_context(ctx);
+        }
+        if size == 0 {
+            return Err(anyhow!("size 0 maps no bytes")).with_context(ctx);
         }
         wave.mem
             .map(addr, vec![0; size as usize])
@@ -84,10 +106,31 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The wave a run starts from: the program's entry, then --state, --mem and --set.
-pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wave> {
+/// The pc `--entry` names: a kernel, a symbol of the code object, or an address.
+fn entry_pc(spec: &str, loaded: &Loaded) -> anyhow::Result<u64> {
+    if let Ok(a) = parse_u64(spec) {
+        return Ok(a);
+    }
+    let co = loaded.code_object.as_ref().ok_or_else(|| {
+        anyhow!("--entry {spec}: symbols are known only in ELF code objects; give an address")
+    })?;
+    if let Ok(k) = co.kernel(spec) {
+        return Ok(k.entry);
+    }
+    co.symbol_address(spec)
+        .ok_or_else(|| anyhow!("{}: --entry {spec}: no such kernel or symbol", co.file))
+}
+
+/// The wave a run starts from: the program's entry (or --entry) and the
+/// memory the input brings, then --state, --mem and --set.
+pub(super) fn initial_wave(a: &RunArgs, loaded: &Loaded) -> anyhow::Result<Wave> {
+    let program = &loaded.program;
     let mut wave = Wave::new(program.arch);
-    wave.state.pc = program.base;
+    wave.mem = loaded.memory.clone();
+    wave.state.pc = match &a.entry {
+        Some(spec) => entry_pc(spec, loaded)?,
+        None => program.entry,
+    };
     if let Some(path) = &a.state {
         let text = std::fs::read_to_string(path).map_err(|e| anyhow!("{path}: {e}"))?;
         state_json::apply_json(&mut wave, &text).map_err(|e| anyhow!("{path}: {e}"))?;
@@ -101,20 +144,54 @@ pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wav
     Ok(wave)
 }
 
+/// `--mem-out`: each region's bytes to `dir/mem-0xADDR.bin`.
+fn write_memory(dir: &Path, wave: &Wave) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).map_err(|e| anyhow!("--mem-out {}: {e}", dir.display()))?;
+    for r in &wave.mem.regions {
+        let path = dir.join(format!("mem-0x{:x}.bin", r.addr));
+        std::fs::write(&path, r.data.as_slice())
+            .map_err(|e| anyhow!("--mem-out: {}: {e}", path.display()))?;
+    }
+    Ok(())
+}
+
 pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
+    if a.waves.active() && a.mem_out.is_some() {
+        anyhow::bail!(
+            "--mem-out writes one wave's memory; it cannot be combined with --waves or --states"
+        );
+    }
     if a.waves.active() {
+        if a.check {
+            return Err(anyhow!(
+                "--check scans the code and runs nothing; leave out --waves/--states"
+            ));
+        }
         return super::waves::run(a);
     }
-    let program = a.prog.load()?;
-    let mut wave = initial_wave(&a, &program)?;
+    let loaded = a.prog.load_full()?;
+    let program = &loaded.program;
+    let mut wave = initial_wave(&a, &loaded)?;
+    if a.check {
+        let report = gcnjit::prescan::prescan(program, wave.state.pc);
+        print!("{}", report.to_text(program));
+        return Ok(if report.ok() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
+    }
     let limits = Limits {
         max_steps: a.max_steps,
     };
     let outcome = if a.trace {
-        traced(&program, &mut wave, &limits)
+        traced(program, &mut wave, &limits)
     } else {
-        run_engine(&a, &program, &mut wave, &limits)
+        run_engine(&a, program, &mut wave, &limits)
     };
+    if let Some(dir) = &a.mem_out {
+        write_memory(dir, &wave)?;
+    }
     if a.json {
         println!("{}", state_json::outcome_to_json(&outcome, &wave));
     } else {
@@ -134,11 +211,11 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
         ..JitOptions::default()
     };
     match a.engine {
-        Engine::Interp => {
+        Engine::Interp | Engine::Reference => {
             if a.dump_clif {
                 eprintln!("--dump-clif: the interp engine compiles nothing");
             }
-            engine::run(Engine::Interp, program, wave, limits)
+            engine::run(a.engine, program, wave, limits)
         }
         Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
             Ok(jit) => {
@@ -249,6 +326,9 @@ fn diff(a: &Wave, b: &Wave) -> Vec<String> {
         out.push(format!("-> {:#x}", y.pc));
     }
     for (ra, rb) in a.mem.regions.iter().zip(&b.mem.regions) {
+        if std::sync::Arc::ptr_eq(&ra.data, &rb.data) {
+            continue;
+        }
         for (i, (p, q)) in ra.data.chunks(4).zip(rb.data.chunks(4)).enumerate() {
             if p != q {
                 let v = q.iter().rev().fold(0u32, |acc, &b| acc << 8 | b as u32);

@@ -26,13 +26,17 @@ const CHUNK: usize = 16_384;
 /// Batches at least this large show a progress bar (on a terminal).
 const PROGRESS_MIN_WAVES: usize = 1_000;
 
+/// The most worker threads `--threads` may ask for: each is an OS thread with
+/// its own stack, and far more threads than cores only add switching.
+pub const MAX_THREADS: usize = 256;
+
 #[derive(Args, Debug, Clone, Default)]
 pub struct WavesArgs {
     /// Run this many waves of the program over one shared code cache; prints one
     /// JSON object a line, in wave order (default engine: jit).
     #[arg(long, value_parser = super::parse_u64)]
     pub waves: Option<u64>,
-    /// Worker threads for --waves (default: every core).
+    /// Worker threads for --waves (default: every core; at most 256).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Write each wave's index into this register (e.g. s0) before its --states line.
@@ -102,10 +106,14 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     if a.waves.threads == Some(0) {
         bail!("--threads must be at least 1");
     }
-    let program = a.prog.load()?;
-    let base = super::run::initial_wave(&a, &program)?;
+    if let Some(t) = a.waves.threads.filter(|&t| t > MAX_THREADS) {
+        bail!("--threads {t}: at most {MAX_THREADS} worker threads");
+    }
+    let loaded = a.prog.load_full()?;
+    let program = &loaded.program;
+    let base = super::run::initial_wave(&a, &loaded)?;
     let id_reg = match &a.waves.wave_id_sgpr {
-        Some(name) => Some(wave_id_register(&program, name)?),
+        Some(name) => Some(wave_id_register(program, name)?),
         None => None,
     };
     let states = match &a.waves.states {
@@ -122,6 +130,12 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         (None, Some(s)) => s.len() as u64,
         (None, None) => bail!("--threads and --wave-id-sgpr need --waves or --states"),
     };
+    if n == 0 {
+        match &a.waves.states {
+            Some(path) => bail!("{path} has no states: nothing to run"),
+            None => bail!("--waves must be at least 1"),
+        }
+    }
     if id_reg.is_some() && n > 1 << 32 {
         bail!("--waves {n}: wave indices must fit in 32 bits for --wave-id-sgpr");
     }
@@ -141,7 +155,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         },
         ..BatchOptions::default()
     };
-    let batch = Batch::new(&program, &opts)?;
+    let batch = Batch::new(program, &opts)?;
 
     let bar = if n >= PROGRESS_MIN_WAVES {
         ProgressBar::with_draw_target(Some(n as u64), ProgressDrawTarget::stderr())

@@ -1,0 +1,224 @@
+//! `gcnjit info`: what an AMDGPU code object holds (docs/code-objects.md).
+
+use clap::Args;
+use gcnjit::code_object::descriptor::{
+    decode_fields, PROPERTY_FIELDS, RSRC1_FIELDS, RSRC2_FIELDS, RSRC3_GFX90A_FIELDS,
+};
+use gcnjit::code_object::{CodeObject, Kernel, SymbolKind};
+use serde_json::{json, Map, Value};
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    gcnjit info kernel.o\n  \
+    gcnjit info kernel.hsaco --json | jq '.kernels[0].descriptor'\n\n\
+Prints the target (processor from e_flags and its generation), the loaded sections at their \
+addresses (a relocatable object's laid out as docs/code-objects.md describes), the \
+functions, and every kernel with each field of its descriptor by name: segment sizes, \
+entry, COMPUTE_PGM_RSRC1/2/3 split into their bit fields, kernel code properties and the \
+user SGPR layout they give.")]
+pub struct InfoArgs {
+    /// An AMDGPU ELF code object (relocatable object or linked .hsaco).
+    pub file: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn info(a: InfoArgs) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(&a.file).map_err(|e| anyhow::anyhow!("{}: {e}", a.file))?;
+    let co = CodeObject::parse(&bytes, &a.file)?;
+    let v = describe(&co);
+    if a.json {
+        println!("{v}");
+    } else {
+        print!("{}", text(&v));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn fields(word: u32, table: &[(&'static str, u32, u32)]) -> Value {
+    let mut m = Map::new();
+    for (name, v) in decode_fields(word, table) {
+        m.insert(name.to_string(), json!(v));
+    }
+    Value::Object(m)
+}
+
+fn kernel_json(co: &CodeObject, k: &Kernel) -> Value {
+    let d = &k.descriptor;
+    let rsrc3 = if co.processor.name == "gfx90a" {
+        fields(d.compute_pgm_rsrc3, &RSRC3_GFX90A_FIELDS)
+    } else {
+        json!({})
+    };
+    let layout: Vec<Value> = d
+        .user_sgpr_layout()
+        .iter()
+        .map(|(u, first)| json!({"name": u.name(), "sgpr": first}))
+        .collect();
+    json!({
+        "name": k.name,
+        "kd_address": k.kd_address,
+        "entry": k.entry,
+        "descriptor": {
+            "group_segment_fixed_size": d.group_segment_fixed_size,
+            "private_segment_fixed_size": d.private_segment_fixed_size,
+            "kernarg_size": d.kernarg_size,
+            "kernel_code_entry_byte_offset": d.kernel_code_entry_byte_offset,
+            "compute_pgm_rsrc3": d.compute_pgm_rsrc3,
+            "compute_pgm_rsrc3_fields": rsrc3,
+            "compute_pgm_rsrc1": d.compute_pgm_rsrc1,
+            "compute_pgm_rsrc1_fields": fields(d.compute_pgm_rsrc1, &RSRC1_FIELDS),
+            "compute_pgm_rsrc2": d.compute_pgm_rsrc2,
+            "compute_pgm_rsrc2_fields": fields(d.compute_pgm_rsrc2, &RSRC2_FIELDS),
+            "kernel_code_properties": d.kernel_code_properties,
+            "kernel_code_properties_fields":
+                fields(d.kernel_code_properties as u32, &PROPERTY_FIELDS),
+        },
+        "user_sgprs": layout,
+        "enabled_user_sgpr_count": d.enabled_user_sgpr_count(),
+    })
+}
+
+/// The JSON object `info --json` prints.
+pub fn describe(co: &CodeObject) -> Value {
+    let sections: Vec<Value> = co
+        .sections()
+        .iter()
+        .map(|s| {
+            let mut flags = String::from("A");
+            if s.writable {
+                flags.push('W');
+            }
+            if s.executable {
+                flags.push('X');
+            }
+            json!({"name": s.name, "address": s.address, "size": s.size,
+                   "align": s.align, "flags": flags, "nobits": s.nobits})
+        })
+        .collect();
+    let functions: Vec<Value> = co
+        .symbols()
+        .iter()
+        .filter(|s| s.kind == SymbolKind::Func)
+        .map(|s| json!({"name": s.name, "address": s.address, "size": s.size, "global": s.global}))
+        .collect();
+    let symbols: Vec<Value> = co
+        .symbols()
+        .iter()
+        .filter(|s| !matches!(s.kind, SymbolKind::Other(_)))
+        .map(|s| {
+            json!({"name": s.name, "kind": s.kind.name(), "address": s.address,
+                   "size": s.size, "global": s.global, "section": s.section})
+        })
+        .collect();
+    let kernels: Vec<Value> = co.kernels().iter().map(|k| kernel_json(co, k)).collect();
+    json!({
+        "file": co.file,
+        "target": {
+            "processor": co.processor.name,
+            "arch": co.arch.name(),
+            "e_flags": co.e_flags,
+            "abi_version": co.abi_version,
+            "kind": if co.linked { "linked" } else { "relocatable" },
+        },
+        "sections": sections,
+        "functions": functions,
+        "symbols": symbols,
+        "kernels": kernels,
+    })
+}
+
+fn num(v: &Value) -> u64 {
+    v.as_u64().unwrap_or(0)
+}
+
+/// The text form of [`describe`]'s object.
+fn text(v: &Value) -> String {
+    let mut s = String::new();
+    let t = &v["target"];
+    let _ = writeln!(
+        s,
+        "{}: {} code object, target {} ({}), e_flags 0x{:x}, EI_ABIVERSION {}",
+        v["file"].as_str().unwrap_or(""),
+        t["kind"].as_str().unwrap_or(""),
+        t["processor"].as_str().unwrap_or(""),
+        t["arch"].as_str().unwrap_or(""),
+        num(&t["e_flags"]),
+        num(&t["abi_version"])
+    );
+    let _ = writeln!(s, "sections:");
+    for sec in v["sections"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "  {:<16} 0x{:08x}  size 0x{:<6x} align {:<4} {}{}",
+            sec["name"].as_str().unwrap_or(""),
+            num(&sec["address"]),
+            num(&sec["size"]),
+            num(&sec["align"]),
+            sec["flags"].as_str().unwrap_or(""),
+            if sec["nobits"].as_bool() == Some(true) {
+                " nobits"
+            } else {
+                ""
+            }
+        );
+    }
+    let _ = writeln!(s, "functions:");
+    for f in v["functions"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "  {:<24} 0x{:08x}  size {}",
+            f["name"].as_str().unwrap_or(""),
+            num(&f["address"]),
+            num(&f["size"])
+        );
+    }
+    let _ = writeln!(s, "kernels:");
+    for k in v["kernels"].as_array().into_iter().flatten() {
+        let _ = writeln!(
+            s,
+            "  {}: descriptor 0x{:x}, entry 0x{:x}",
+            k["name"].as_str().unwrap_or(""),
+            num(&k["kd_address"]),
+            num(&k["entry"])
+        );
+        let d = &k["descriptor"];
+        for (key, val) in d.as_object().into_iter().flatten() {
+            match val {
+                Value::Object(m) => {
+                    for (f, x) in m {
+                        let _ = writeln!(s, "      {key}.{f} = {x}");
+                    }
+                }
+                Value::Number(n)
+                    if key.starts_with("compute_pgm") || key.ends_with("properties") =>
+                {
+                    let _ = writeln!(s, "    {key} = 0x{:08x}", n.as_u64().unwrap_or(0));
+                }
+                _ => {
+                    let _ = writeln!(s, "    {key} = {val}");
+                }
+            }
+        }
+        let layout: Vec<String> = k["user_sgprs"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|u| format!("s{}: {}", num(&u["sgpr"]), u["name"].as_str().unwrap_or("")))
+            .collect();
+        let _ = writeln!(
+            s,
+            "    user SGPRs ({}): {}",
+            num(&k["enabled_user_sgpr_count"]),
+            if layout.is_empty() {
+                "none".to_string()
+            } else {
+                layout.join(", ")
+            }
+        );
+    }
+    s
+}

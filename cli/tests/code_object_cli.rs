@@ -1,0 +1,319 @@
+//! `info`, `disasm`, `run --check` and `run` on code objects: a kernel compiled
+//! by clang-14 from OpenCL C and objects assembled by llvm-mc-14. Expected
+//! offsets and mnemonics come from llvm-objdump-14; register values are
+//! worked out by hand from the kernel's source.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tmp(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+fn gcnjit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gcnjit"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn tool(name: &str, args: &[&str]) -> String {
+    let out = Command::new(name)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{name} must be installed (.ci/run installs LLVM 14): {e}"));
+    assert!(
+        out.status.success(),
+        "{name} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A kernel that sums `in[0..n] * a` with scalar loads in a loop, then stores
+/// the sum with vector instructions.
+const SCALE_CL: &str = "
+kernel void scale(global int *out, global const int *in, int a, int n) {
+    int s = 0;
+    for (int i = 0; i < n; i++)
+        s += in[i] * a;
+    out[__builtin_amdgcn_workitem_id_x()] = s;
+}
+";
+
+/// Compiles the kernel into `NAME.o` (each test its own file: tests run in parallel).
+fn scale_object(name: &str) -> PathBuf {
+    let cl = tmp(&format!("{name}.cl"));
+    let o = tmp(&format!("{name}.o"));
+    std::fs::write(&cl, SCALE_CL).unwrap();
+    tool(
+        "clang-14",
+        &[
+            "-x",
+            "cl",
+            "-target",
+            "amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-nogpulib",
+            "-O2",
+            "-c",
+            cl.to_str().unwrap(),
+            "-o",
+            o.to_str().unwrap(),
+        ],
+    );
+    o
+}
+
+/// (offset, mnemonic) of every instruction llvm-objdump-14 prints.
+fn objdump(o: &Path) -> Vec<(u64, String)> {
+    let text = tool("llvm-objdump-14", &["-d", o.to_str().unwrap()]);
+    text.lines()
+        .filter_map(|l| {
+            let (inst, comment) = l.trim().split_once("//")?;
+            let off = comment.trim().split(':').next()?;
+            let off = u64::from_str_radix(off, 16).ok()?;
+            Some((off, inst.split_whitespace().next()?.to_string()))
+        })
+        .collect()
+}
+
+/// The first vector instruction in llvm-objdump's listing (the kernel runs
+/// straight into it: its only branch is the loop before it).
+fn first_vector(o: &Path) -> (u64, String) {
+    objdump(o)
+        .into_iter()
+        .find(|(_, m)| !m.starts_with("s_"))
+        .unwrap()
+}
+
+#[test]
+fn info_lists_the_clang_kernel_and_its_descriptor() {
+    let o = scale_object("scale-info");
+    let out = gcnjit(&["info", o.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["target"]["processor"], "gfx900");
+    assert_eq!(v["target"]["arch"], "gfx9");
+    let k = &v["kernels"][0];
+    assert_eq!(k["name"], "scale");
+    assert_eq!(k["entry"], 0);
+    assert!(v["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|f| f["name"] == "scale"));
+    // The code reads its arguments through s[4:5]: the kernarg segment
+    // pointer follows the 4-SGPR private segment buffer.
+    let layout = k["user_sgprs"].as_array().unwrap();
+    assert!(
+        layout
+            .iter()
+            .any(|u| u["name"] == "kernarg_segment_ptr" && u["sgpr"] == 4),
+        "{layout:?}"
+    );
+    let d = &k["descriptor"];
+    let rsrc2 = d["compute_pgm_rsrc2"].as_u64().unwrap();
+    assert_eq!(
+        d["compute_pgm_rsrc2_fields"]["user_sgpr_count"]
+            .as_u64()
+            .unwrap(),
+        (rsrc2 >> 1) & 31
+    );
+    let text = gcnjit(&["info", o.to_str().unwrap()]);
+    let t = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        t.contains("scale: descriptor") && t.contains("kernarg_size"),
+        "{t}"
+    );
+}
+
+#[test]
+fn disasm_shows_scalar_code_and_vector_words() {
+    let o = scale_object("scale-disasm");
+    let out = gcnjit(&["disasm", o.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("\nscale:\n"), "{text}");
+    let ours: Vec<(u64, String)> = text
+        .lines()
+        .filter_map(|l| {
+            let (inst, comment) = l.trim().split_once("//")?;
+            let off = comment.trim().split(':').next()?;
+            let off = u64::from_str_radix(off, 16).ok()?;
+            Some((off, inst.trim().to_string()))
+        })
+        .collect();
+    let theirs = objdump(&o);
+    assert_eq!(ours.len(), theirs.len(), "{text}");
+    for ((a, ours), (b, m)) in ours.iter().zip(&theirs) {
+        assert_eq!(a, b);
+        if m.starts_with("s_") {
+            assert_eq!(ours.split_whitespace().next(), Some(m.as_str()), "{a:x}");
+        } else {
+            assert!(ours.starts_with(".long 0x"), "{a:x}: {ours}");
+        }
+    }
+    // Families of its three vector instructions (v_lshlrev_b32_e32, v_mov_b32_e32,
+    // global_store_dword).
+    assert!(
+        text.contains("// vector instructions (not executed): 3 (VOP1 1, VOP2 1, GLOBAL 1)"),
+        "{text}"
+    );
+}
+
+/// Kernel arguments at 0x10000 (out, in, a = 10, n = 3) and in = [1, 2, 3] at
+/// 0x20000; s[4:5] holds the kernarg pointer.
+fn scale_args() -> Vec<String> {
+    let mut kernarg = Vec::new();
+    kernarg.extend_from_slice(&0x30000u64.to_le_bytes());
+    kernarg.extend_from_slice(&0x20000u64.to_le_bytes());
+    kernarg.extend_from_slice(&10u32.to_le_bytes());
+    kernarg.extend_from_slice(&3u32.to_le_bytes());
+    let ka = tmp("scale-kernarg.bin");
+    std::fs::write(&ka, kernarg).unwrap();
+    let input: Vec<u8> = [1u32, 2, 3].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let inp = tmp("scale-in.bin");
+    std::fs::write(&inp, input).unwrap();
+    vec![
+        "--mem".into(),
+        format!("0x10000={}", ka.display()),
+        "--mem".into(),
+        format!("0x20000={}", inp.display()),
+        "--set".into(),
+        "s[4:5]=0x10000".into(),
+    ]
+}
+
+#[test]
+fn run_check_names_the_first_vector_instruction() {
+    let o = scale_object("scale-check");
+    let (pc, _) = first_vector(&o);
+    let out = gcnjit(&["run", o.to_str().unwrap(), "--check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with(&format!("0x{pc:06x} <scale+0x{pc:x}>: vector VOP2")),
+        "{text}"
+    );
+    assert!(
+        text.contains("3 not executable (VOP1 1, VOP2 1, GLOBAL 1)"),
+        "{text}"
+    );
+    // A kernel of scalar code only passes.
+    let s = tmp("scalar-only.s");
+    std::fs::write(&s, "s_mov_b32 s0, 1\ns_endpgm\n").unwrap();
+    let out = gcnjit(&["run", s.to_str().unwrap(), "--check"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+}
+
+#[test]
+fn run_stops_at_the_first_vector_instruction_on_every_engine() {
+    let o = scale_object("scale-run");
+    let (pc, _) = first_vector(&o);
+    let args = scale_args();
+    for engine in [
+        vec!["--engine", "interp"],
+        vec!["--engine", "jit"],
+        vec!["--engine", "jit", "--jit-threshold", "0"],
+        vec!["--engine", "both"],
+    ] {
+        let mut a = vec!["run", o.to_str().unwrap(), "--json"];
+        a.extend(engine.iter().copied());
+        a.extend(args.iter().map(String::as_str));
+        let out = gcnjit(&a);
+        assert_eq!(out.status.code(), Some(1), "{engine:?}: {out:?}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["error"]["kind"], "unsupported", "{engine:?}: {v}");
+        assert_eq!(v["error"]["pc"], pc, "{engine:?}");
+        let m = v["error"]["message"].as_str().unwrap();
+        assert!(m.contains("VOP2"), "{m}");
+        // s4 = (1 + 2 + 3) * 10 when the loop is done.
+        assert_eq!(v["state"]["sgpr"][4], 60, "{engine:?}");
+        // Six instructions up to the loop, then three trips of nine.
+        assert_eq!(v["steps"], 6 + 3 * 9, "{engine:?}");
+    }
+}
+
+const TINY: &str = "
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_mov_b32 s0, 41
+  s_add_u32 s0, s0, 1
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 1
+.end_amdhsa_kernel
+";
+
+fn tiny(cpu: &str) -> PathBuf {
+    let s = tmp(&format!("tiny-{cpu}.s"));
+    let o = tmp(&format!("tiny-{cpu}.o"));
+    std::fs::write(&s, TINY).unwrap();
+    tool(
+        "llvm-mc-14",
+        &[
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={cpu}"),
+            "-filetype=obj",
+            s.to_str().unwrap(),
+            "-o",
+            o.to_str().unwrap(),
+        ],
+    );
+    o
+}
+
+#[test]
+fn the_file_names_the_generation_and_a_wrong_arch_is_an_error() {
+    for (cpu, arch, sgprs) in [
+        ("gfx600", "gfx6", 104),
+        ("gfx700", "gfx7", 104),
+        ("gfx803", "gfx8", 102),
+        ("gfx900", "gfx9", 102),
+    ] {
+        let o = tiny(cpu);
+        let out = gcnjit(&["run", o.to_str().unwrap(), "--json", "--entry", "k"]);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["state"]["sgpr"][0], 42);
+        assert_eq!(v["state"]["sgpr"].as_array().unwrap().len(), sgprs, "{cpu}");
+        let out = gcnjit(&["run", o.to_str().unwrap(), "--arch", arch]);
+        assert_eq!(out.status.code(), Some(0), "{cpu}");
+        let wrong = if arch == "gfx9" { "gfx8" } else { "gfx9" };
+        let out = gcnjit(&["run", o.to_str().unwrap(), "--arch", wrong]);
+        assert_eq!(out.status.code(), Some(2), "{cpu}");
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            e.contains(wrong) && e.contains(cpu) && e.contains(o.to_str().unwrap()),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn bad_objects_and_names_exit_2_naming_the_file() {
+    let o = tiny("gfx900");
+    let out = gcnjit(&["run", o.to_str().unwrap(), "--entry", "nope"]);
+    assert_eq!(out.status.code(), Some(2));
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(e.contains("nope") && e.contains(o.to_str().unwrap()), "{e}");
+
+    let bytes = std::fs::read(&o).unwrap();
+    let cut = tmp("cut.o");
+    std::fs::write(&cut, &bytes[..100]).unwrap();
+    for verb in ["run", "info", "disasm"] {
+        let out = gcnjit(&[verb, cut.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{verb}");
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(e.contains(cut.to_str().unwrap()), "{verb}: {e}");
+    }
+}
