@@ -279,6 +279,9 @@ impl Wave {
     fn map(&mut self, addr: u64, buf: &Bound<'_, PyAny>) -> PyResult<()> {
         let b = PyUntypedBuffer::get(buf)?;
         let len = b.len_bytes() as u64;
+        if len == 0 {
+            return Err(PyValueError::new_err("an empty buffer cannot be mapped"));
+        }
         let end = addr
             .checked_add(len)
             .ok_or_else(|| PyValueError::new_err("region wraps past 2^64"))?;
@@ -636,10 +639,15 @@ fn run(
                 };
             }
         }
-        let keep: Vec<(u64, u64)> = pw.mapped.iter().map(|m| (m.addr, m.len)).collect();
-        w.mem
-            .regions
-            .retain(|r| !keep.contains(&(r.addr, r.data.len() as u64)));
+        // The wave's memory again without the copies (its own regions keep
+        // what the run stored in them).
+        let copied: Vec<u64> = pw.mapped.iter().map(|m| m.addr).collect();
+        let mut mem = gcnjit_lib::Memory::new();
+        for r in w.mem.regions.iter().filter(|r| !copied.contains(&r.addr)) {
+            // Remapping regions that were disjoint cannot fail.
+            let _ = mem.map(r.addr, r.data.to_vec());
+        }
+        w.mem = mem;
     }
     let pc = w.state.pc;
     wave.borrow_mut().wave = w;
