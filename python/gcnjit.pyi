@@ -37,11 +37,15 @@ class Program:
     def from_words(words: Sequence[int], arch: Arch = "gfx9", base: int = 0) -> Program: ...
     @staticmethod
     def from_file(path: str, arch: Optional[Arch] = None, base: int = 0) -> Program:
-        """`.s` assembly, `.bin` raw words, `.hex` hex words, or an ELF code object."""
+        """`.s` assembly, `.bin` raw words, `.hex` hex words, or an AMDGPU ELF code object
+        (whose generation comes from the file; `arch` defaults to gfx9 for the others)."""
     @property
     def words(self) -> list[int]: ...
     @property
     def base(self) -> int: ...
+    @property
+    def entry(self) -> int:
+        """Where a wave starts: the first kernel's entry for a code object, else the base."""
     @property
     def arch(self) -> str: ...
     def __len__(self) -> int: ...
@@ -93,7 +97,7 @@ def run(
     """Runs `wave` until it ends, faults or reaches `max_steps`.
 
     `on_unsupported(wave, pc, words)` is called for each instruction gcnjit does not
-    execute (a vector word; `words` holds the words from `pc` on, at most two). It may
+    execute (a vector instruction; `words` holds its words, one or two). It may
     read and change the wave's registers and returns the next pc, or None to stop the
     wave with that error. With engine="both" it is called once per engine.
     An exception it raises ends the run and is raised by `run`.

@@ -78,6 +78,8 @@ struct Emulate {
 impl Hooks for Emulate {
     fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
         self.calls.fetch_add(1, Ordering::Relaxed);
+        // The instruction's own words: v_mov_b32_e32 is one (VOP1).
+        assert_eq!(words.len(), 1);
         let s7 = w.s(7);
         if words[0] == self.add && Some(s7) == self.stop_at {
             return Action::Stop;

@@ -89,7 +89,7 @@ pub struct GcnjitRegs {
 }
 
 /// Called for an instruction gcnjit does not execute (a vector word) at
-/// `pc`; `words` holds the words from `pc` on (`n_words`, at most 2). Return
+/// `pc`; `words` holds its words (`n_words`: 1 or 2). Return
 /// 1 and set `*next_pc` to continue there, or 0 to stop the wave.
 pub type GcnjitUnsupportedFn = Option<
     unsafe extern "C" fn(

@@ -28,11 +28,10 @@ struct counter { int calls; };
 static int32_t on_unsupported(void *user, GcnjitRegs *regs, uint64_t pc,
                               const uint32_t *words, size_t n_words, uint64_t *next_pc) {
     struct counter *c = user;
-    (void)n_words;
     if (words[0] != 0x7e000280) return 0; /* anything else stops the wave */
     c->calls++;
     regs->sgpr[7] += 1;
-    *next_pc = pc + 4;
+    *next_pc = pc + 4 * n_words; /* the instruction's length: 1 or 2 words */
     return 1;
 }
 

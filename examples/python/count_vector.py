@@ -30,25 +30,11 @@ def compile_kernel(path_o):
     )
 
 
-def vector_length(word):
-    """Words in the vector instruction starting with `word` (gfx9 encodings,
-    by the format bits at the top of the first word)."""
-    top6 = word >> 26
-    if top6 in (0b110100, 0b110110, 0b110111, 0b111000, 0b111010, 0b111100):
-        return 2  # VOP3, DS, FLAT/GLOBAL/SCRATCH, MUBUF, MTBUF, MIMG
-    if top6 == 0b110101:
-        return 1  # VINTRP
-    if word >> 30 == 0b11:
-        return 2  # the other encodings with the top bits 11 are 64 bits
-    # VOP1, VOP2, VOPC: one word, plus a literal when SRC0 is 255.
-    return 2 if word & 0x1FF == 0xFF else 1
-
-
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         obj = os.path.join(tmp, "kernel.o")
         compile_kernel(obj)
-        prog = gcnjit.Program.from_file(obj, arch="gfx9")
+        prog = gcnjit.Program.from_file(obj)  # gfx9, from the code object
 
     n = 1000
     data = np.arange(1, n + 1, dtype=np.int32)  # in[i] = i + 1
@@ -60,7 +46,7 @@ def main():
 
     def on_unsupported(wave, pc, words):
         skipped.append(pc)
-        return pc + 4 * vector_length(words[0])
+        return pc + 4 * len(words)  # the instruction's words: one or two
 
     for engine in ["interp", "jit"]:
         skipped.clear()
@@ -70,6 +56,7 @@ def main():
         wave.map(0x3000, out)
         wave.s64[4] = 0x1000  # the kernarg segment pointer (s[4:5])
         wave.exec = 1
+        wave.pc = prog.entry
         res = gcnjit.run(prog, wave, engine=engine, on_unsupported=on_unsupported)
         want = int(sum((i + 1) * (i + 1) for i in range(n))) & 0xFFFFFFFF
         print(f"{engine}: {res.status} after {res.steps} instructions; "

@@ -119,14 +119,15 @@ impl Program {
     }
 
     /// Loads a file as the command line does: `.s` assembly, `.bin` raw
-    /// words, `.hex` hex words, or an ELF code object (its `.text`).
-    /// `arch` defaults to gfx9.
+    /// words, `.hex` hex words, or an AMDGPU ELF code object (its code at its
+    /// addresses; the generation from the file, checked against `arch` if
+    /// given). `arch` defaults to gfx9 for the other formats.
     #[staticmethod]
     #[pyo3(signature = (path, arch = None, base = 0))]
     fn from_file(py: Python<'_>, path: &str, arch: Option<&str>, base: u64) -> PyResult<Self> {
-        let arch = parse_arch(arch.unwrap_or("gfx9"))?;
-        match gcnjit_lib::Program::load(path, arch, base) {
-            Ok(p) => Ok(Self::wrap(p)),
+        let arch = arch.map(parse_arch).transpose()?;
+        match gcnjit_lib::Program::load_file(path, arch, base) {
+            Ok(l) => Ok(Self::wrap(l.program)),
             Err(gcnjit_lib::program::LoadError::Asm { error, .. }) => Err(asm_error(py, &error)),
             Err(e @ gcnjit_lib::program::LoadError::Io { .. }) => {
                 Err(PyOSError::new_err(e.to_string()))
@@ -145,6 +146,13 @@ impl Program {
     #[getter]
     fn base(&self) -> u64 {
         self.program.base
+    }
+
+    /// Where a wave starts: the first kernel's entry for a code object,
+    /// else the base.
+    #[getter]
+    fn entry(&self) -> u64 {
+        self.program.entry
     }
 
     /// The generation (`"gfx6"` ... `"gfx9"`).
