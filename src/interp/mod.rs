@@ -793,10 +793,11 @@ fn run_lowered(
                 }
                 Next::Fault(kind, detail) => {
                     wave.state.pc = pc;
-                    return Outcome {
-                        status: Status::Error(fault(program, kind, detail, pc)),
-                        steps,
-                    };
+                    if let Some(status) = fault_or_hook(program, wave, kind, detail, pc) {
+                        return Outcome { status, steps };
+                    }
+                    steps += 1;
+                    continue 'resolve;
                 }
             }
             steps += 1;
@@ -813,14 +814,7 @@ pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
     let pc = wave.state.pc;
     let op = match program.fetch(pc) {
         Ok(inst) => lower(inst, pc, program),
-        Err(_) => {
-            return Some(Status::Error(fault(
-                program,
-                program.fetch_fault(pc),
-                0,
-                pc,
-            )))
-        }
+        Err(_) => return fault_or_hook(program, wave, program.fetch_fault(pc), 0, pc),
     };
     step_op(program, &op, wave, steps)
 }
@@ -847,7 +841,27 @@ pub(crate) fn step_op(program: &Program, op: &Op, wave: &mut Wave, steps: u64) -
         } else {
             Status::Endpgm
         }),
-        Next::Fault(kind, detail) => Some(Status::Error(fault(program, kind, detail, pc))),
+        Next::Fault(kind, detail) => fault_or_hook(program, wave, kind, detail, pc),
+    }
+}
+
+/// A fault at `pc` (the wave's PC): the wave's hook handles it if one applies
+/// (`crate::hooks::on_fault`) and `None` is returned with the PC the hook named;
+/// otherwise the error.
+#[cold]
+fn fault_or_hook(
+    program: &Program,
+    wave: &mut Wave,
+    kind: ErrorKind,
+    detail: u64,
+    pc: u64,
+) -> Option<Status> {
+    match crate::hooks::on_fault(program, wave, kind, detail, pc) {
+        Some(Ok(next)) => {
+            wave.state.pc = next;
+            None
+        }
+        _ => Some(Status::Error(fault(program, kind, detail, pc))),
     }
 }
 
