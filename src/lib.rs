@@ -40,6 +40,11 @@
 //!
 //! `Engine::Both` runs the two side by side and names the first instruction
 //! after which they differ; [`waves`] runs many waves over one shared code cache.
+//!
+//! To embed gcnjit, start from [`Machine`] (a program, its code cache and the
+//! run settings) and [`hooks`] (what to do with the instructions gcnjit does
+//! not execute); the Python module (`python/`) and the C library (`capi/`)
+//! are built on the same two.
 
 pub mod api;
 pub mod bench;
