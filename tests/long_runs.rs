@@ -49,7 +49,7 @@ fn program(n: usize, literal: bool, nop_every: usize) -> (Program, u64) {
 /// The outcome the shape of the program dictates, and s0 after it.
 fn expected(n: u64, nop_every: u64, bytes: u64, m: u64) -> (Status, u64, u64, u32) {
     let ran = m.min(n);
-    let nops = if nop_every > 0 { ran / nop_every } else { 0 };
+    let nops = ran.checked_div(nop_every).unwrap_or(0);
     let per = if bytes == 8 { LITERAL } else { 1 };
     let s0 = ((ran - nops) as u32).wrapping_mul(per);
     if m > n {

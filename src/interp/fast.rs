@@ -371,7 +371,7 @@ pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
             H::Exit => 0,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
-            _ if after(words) >= MAX_RUN => {
+            _ if after(words) == MAX_RUN => {
                 v[i].code = H::Cut;
                 v[i].t = words as u32;
                 1
