@@ -41,6 +41,7 @@
 //! `Engine::Both` runs the two side by side and names the first instruction
 //! after which they differ; [`waves`] runs many waves over one shared code cache.
 
+pub mod asm;
 pub mod bench;
 pub mod code_object;
 pub mod difftest;

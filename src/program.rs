@@ -2,7 +2,7 @@
 //! loading from the file formats CLI.md lists.
 
 use crate::isa::decode::{decode, DecodeError};
-use crate::isa::{encode_all, Arch, AsmError, Instruction};
+use crate::isa::{Arch, AsmError, Instruction};
 use std::path::Path;
 
 /// Code loaded at a byte address. Every word offset is decoded when the program
@@ -52,12 +52,7 @@ impl Program {
 
     /// Assembles `text` and builds the program.
     pub fn from_asm(arch: Arch, text: &str, base: u64) -> Result<Self, AsmError> {
-        let insts = crate::isa::assemble(arch, text, base)?;
-        let words = encode_all(&insts).map_err(|e| AsmError {
-            line: 1,
-            col: 1,
-            message: e.to_string(),
-        })?;
+        let words = crate::isa::asm::assemble_words(arch, text, base)?;
         Ok(Self::new(arch, base, words))
     }
 
@@ -164,10 +159,17 @@ impl Program {
                 let text = String::from_utf8(bytes).map_err(|_| {
                     fmt_err("not UTF-8 text (use .bin for raw words, .hex for hex words)".into())
                 })?;
-                Self::from_asm(arch, &text, base).map_err(|error| LoadError::Asm {
-                    path: path.to_string(),
-                    error,
-                })
+                let opts = crate::asm::Options {
+                    arch,
+                    path: (path != "-").then(|| path.into()),
+                    ..Default::default()
+                };
+                crate::isa::asm::assemble_words_with(&text, &opts, base)
+                    .map(|words| Self::new(arch, base, words))
+                    .map_err(|error| LoadError::Asm {
+                        path: path.to_string(),
+                        error,
+                    })
             }
         }
     }
