@@ -51,10 +51,16 @@ fn tree() -> impl Strategy<Value = E> {
             "+", "-", "*", "|", "&", "^", "!", "==", "!=", "<>", "<", "<=", ">", ">=", "&&", "||",
         ]);
         prop_oneof![
-            (prop::sample::select(vec!["-", "~", "!", "+"]), inner.clone())
+            (
+                prop::sample::select(vec!["-", "~", "!", "+"]),
+                inner.clone()
+            )
                 .prop_map(|(op, a)| E::Un(op, Box::new(a))),
-            (bin, inner.clone(), inner.clone())
-                .prop_map(|(op, a, b)| E::Bin(op, Box::new(a), Box::new(b))),
+            (bin, inner.clone(), inner.clone()).prop_map(|(op, a, b)| E::Bin(
+                op,
+                Box::new(a),
+                Box::new(b)
+            )),
             (
                 prop::sample::select(vec!["/", "%"]),
                 inner.clone(),

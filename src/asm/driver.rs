@@ -63,6 +63,9 @@ pub(crate) enum Slot {
     Literal { pcrel: bool },
     /// SOPP/SOPK SIMM16 branch offset; the instruction starts at the offset.
     Branch,
+    /// A kernel descriptor's 8-byte entry offset: the symbol minus the
+    /// descriptor's address (the descriptor starts 16 bytes before the slot).
+    EntryOffset,
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +112,7 @@ pub(crate) struct Asm {
     /// The statement being read.
     pub line: Line,
     pub kernel: Option<super::kernel::KernelBlock>,
+    pub pending_kernels: Vec<super::kernel::Pending>,
     pub code_object_version: u32,
 }
 
@@ -224,6 +228,7 @@ impl Asm {
                 text: String::new(),
             },
             kernel: None,
+            pending_kernels: Vec::new(),
             code_object_version: 4,
         }
     }
