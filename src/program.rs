@@ -1,7 +1,7 @@
 //! A program: words at a base address, decoded once ahead of execution, and
 //! loading from the file formats CLI.md lists.
 
-use crate::isa::decode::{decode, DecodeError};
+use crate::isa::decode::{decode_for_execution, DecodeError};
 use crate::isa::{Arch, AsmError, Instruction};
 use std::path::Path;
 
@@ -40,7 +40,7 @@ impl Program {
     /// Builds a program from words and decodes every word offset.
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
-            .map(|i| decode(arch, &words[i..], base + 4 * i as u64))
+            .map(|i| decode_for_execution(arch, &words[i..], base + 4 * i as u64))
             .collect();
         Program {
             arch,

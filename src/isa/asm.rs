@@ -12,11 +12,19 @@ pub use crate::asm::AsmError;
 /// linker would; data in `.text` must decode as instructions.
 pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
     let words = assemble_words(arch, text, base)?;
-    super::decode::decode_all(arch, &words, base).map_err(|e| AsmError {
-        line: 1,
-        col: 1,
-        message: format!("the assembled .text does not decode: {e}"),
-    })
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let inst = super::decode::decode_for_execution(arch, &words[i..], base + 4 * i as u64)
+            .map_err(|e| AsmError {
+                line: 1,
+                col: 1,
+                message: format!("the assembled .text does not decode: {e}"),
+            })?;
+        i += inst.len_words();
+        out.push(inst);
+    }
+    Ok(out)
 }
 
 /// Assembles `text` and returns the linked `.text` as words.

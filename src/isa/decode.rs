@@ -52,7 +52,30 @@ pub fn decode(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, Dec
         });
     };
     let next = words.get(1).copied();
-    decode_word(arch, w, next).map_err(|kind| DecodeError {
+    decode_word(arch, w, next, false).map_err(|kind| DecodeError {
+        offset,
+        word: w,
+        kind,
+    })
+}
+
+/// Like [`decode`], for running code rather than printing it: a literal whose
+/// value an inline constant could express is accepted (the hardware runs it,
+/// and a linker writes such literals when it resolves `sym@rel32@hi` to 0),
+/// though it has no text of its own.
+pub fn decode_for_execution(
+    arch: Arch,
+    words: &[u32],
+    offset: u64,
+) -> Result<Instruction, DecodeError> {
+    let Some(&w) = words.first() else {
+        return Err(DecodeError {
+            offset,
+            word: 0,
+            kind: DecodeErrorKind::OutOfCode,
+        });
+    };
+    decode_word(arch, w, words.get(1).copied(), true).map_err(|kind| DecodeError {
         offset,
         word: w,
         kind,
@@ -97,7 +120,12 @@ fn field(w: u32, lo: u32, bits: u32) -> u32 {
     (w >> lo) & ((1u32 << bits) - 1)
 }
 
-fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, DecodeErrorKind> {
+fn decode_word(
+    arch: Arch,
+    w: u32,
+    next: Option<u32>,
+    exec: bool,
+) -> Result<Instruction, DecodeErrorKind> {
     let format = format_of(arch, w).ok_or(DecodeErrorKind::Vector)?;
     let num = match format {
         Format::Sop2 => field(w, 23, 7),
@@ -196,7 +224,7 @@ fn decode_word(arch: Arch, w: u32, next: Option<u32>) -> Result<Instruction, Dec
         // spelling of its own (llvm-mc prints and re-assembles it as the inline
         // constant), so it could not round-trip through text: non-canonical.
         let srcs = [(inst.ssrc0, sig.src0), (inst.ssrc1, sig.src1)];
-        if sig.imm != Imm::GprIdxOn || format != Format::Sopc {
+        if !exec && (sig.imm != Imm::GprIdxOn || format != Format::Sopc) {
             for (c, w) in srcs {
                 if w > 0
                     && c == code::LITERAL

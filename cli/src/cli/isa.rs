@@ -36,7 +36,7 @@ pub struct DisasmArgs {
 }
 
 /// Whether `path` names assembly text (not .bin/.hex words, not an ELF file).
-fn is_assembly(path: &str) -> bool {
+pub(crate) fn is_assembly(path: &str) -> bool {
     let lower = path.to_ascii_lowercase();
     if lower.ends_with(".bin") || lower.ends_with(".hex") {
         return false;

@@ -84,6 +84,31 @@ fn map_mem(wave: &mut Wave, spec: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// An assembly file's allocated sections other than `.text` (`.rodata`, `.data`,
+/// `.bss` ...) go into guest memory where `gcnjit::asm::link` places them: after
+/// `.text`, each at a 256-byte boundary (docs/assembler.md).
+fn map_assembled_data(wave: &mut Wave, a: &RunArgs) -> anyhow::Result<()> {
+    let path = &a.prog.program;
+    if path == "-" || !super::isa::is_assembly(path) {
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| anyhow!("{path}: {e}"))?;
+    let opts = gcnjit::asm::Options {
+        arch: a.prog.arch,
+        path: Some(path.into()),
+        ..Default::default()
+    };
+    let obj = gcnjit::asm::assemble_object(&text, &opts).map_err(|e| anyhow!("{path}:{e}"))?;
+    let linked = gcnjit::asm::link::link(&obj, a.prog.base).map_err(|e| anyhow!("{path}: {e}"))?;
+    for s in linked.sections {
+        if s.name != ".text" && !s.data.is_empty() {
+            let ctx = format!("{path}: section {} at {:#x}", s.name, s.addr);
+            wave.mem.map(s.addr, s.data).with_context(|| ctx)?;
+        }
+    }
+    Ok(())
+}
+
 /// The wave a run starts from: the program's entry, then --state, --mem and --set.
 pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wave> {
     let mut wave = Wave::new(program.arch);
@@ -92,6 +117,7 @@ pub(super) fn initial_wave(a: &RunArgs, program: &Program) -> anyhow::Result<Wav
         let text = std::fs::read_to_string(path).map_err(|e| anyhow!("{path}: {e}"))?;
         state_json::apply_json(&mut wave, &text).map_err(|e| anyhow!("{path}: {e}"))?;
     }
+    map_assembled_data(&mut wave, a)?;
     for m in &a.mem {
         map_mem(&mut wave, m)?;
     }
