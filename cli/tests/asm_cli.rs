@@ -145,3 +145,31 @@ fn include_dir_option() {
     let out = gcnjit(&["asm", p.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `disasm` of an object written by `asm -o` prints labels from its symbols.
+#[test]
+fn disasm_of_an_object_prints_its_symbols() {
+    let o = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("call_table.labels.o");
+    let out = gcnjit(&[
+        "asm",
+        "examples/asm/call_table.s",
+        "-o",
+        o.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let out = gcnjit(&["disasm", o.to_str().unwrap(), "--arch", "gfx9"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "main:", "{text}");
+    // triple_plus is at 0x80 (.p2align 6 after the 0x48 bytes of main).
+    let i = lines
+        .iter()
+        .position(|l| *l == "triple_plus:")
+        .expect("label");
+    assert!(lines[i + 1].contains("// 000080:"), "{text}");
+}

@@ -114,6 +114,36 @@ pub fn asm(a: AsmArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Named symbols (functions, labels; not sections or files) of an ELF file's
+/// `.text`, as (offset, name); empty for other inputs.
+fn elf_text_symbols(path: &str) -> Vec<(u64, String)> {
+    use object::{Object, ObjectSection, ObjectSymbol};
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let Ok(f) = object::File::parse(&*bytes) else {
+        return Vec::new();
+    };
+    let Some(text) = f.section_by_name(".text") else {
+        return Vec::new();
+    };
+    let mut out: Vec<(u64, String)> = f
+        .symbols()
+        .filter(|s| s.section_index() == Some(text.index()))
+        .filter(|s| {
+            matches!(
+                s.kind(),
+                object::SymbolKind::Text | object::SymbolKind::Unknown | object::SymbolKind::Data
+            )
+        })
+        .filter_map(|s| Some((s.address() - text.address(), s.name().ok()?.to_string())))
+        .filter(|(_, n)| !n.is_empty())
+        .collect();
+    out.sort();
+    out.dedup_by_key(|(o, _)| *o);
+    out
+}
+
 /// Disassembles linearly from the base. Branch targets inside the code get
 /// labels (`L_<offset>`) unless `--no-labels`; a target outside the code, or
 /// in the middle of an instruction, keeps its raw offset so the text still
@@ -131,10 +161,14 @@ pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
     let starts: std::collections::HashSet<u64> = insts.iter().map(|(pc, _)| *pc).collect();
     let mut labels: BTreeMap<u64, String> = BTreeMap::new();
     if !a.no_labels {
+        // An ELF file's own symbols in .text name their addresses.
+        for (off, name) in elf_text_symbols(&a.prog.program) {
+            labels.insert(p.base + off, name);
+        }
         for (pc, i) in &insts {
             if let Some(t) = i.branch_target(*pc) {
                 if starts.contains(&t) {
-                    labels.insert(t, format!("L_{:06x}", t));
+                    labels.entry(t).or_insert_with(|| format!("L_{:06x}", t));
                 }
             }
         }
