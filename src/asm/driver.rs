@@ -715,7 +715,7 @@ impl Asm {
             ".file" => {
                 // Without debug information llvm-mc writes nothing for `.file`.
                 while !c.at_end() {
-                    c.next();
+                    c.advance();
                 }
                 Ok(())
             }
@@ -746,7 +746,7 @@ impl Asm {
             ".ifb" | ".ifnb" => {
                 let blank = c.at_end();
                 while !c.at_end() {
-                    c.next();
+                    c.advance();
                 }
                 self.push_cond(blank == (d == ".ifb"));
                 Ok(())
@@ -778,7 +778,7 @@ impl Asm {
                     let t = self.conds.last_mut().unwrap();
                     t.active = false;
                     while !c.at_end() {
-                        c.next();
+                        c.advance();
                     }
                     return Ok(());
                 }
@@ -920,7 +920,7 @@ impl Asm {
 
     pub fn name_arg(&self, c: &mut Cursor) -> Res<(String, usize)> {
         let col = c.col();
-        match c.next() {
+        match c.advance() {
             Some(Token {
                 tok: Tok::Ident(n), ..
             }) => Ok((n.clone(), col)),
@@ -934,7 +934,7 @@ impl Asm {
 
     pub fn string_arg(&self, c: &mut Cursor) -> Res<Vec<u8>> {
         let col = c.col();
-        match c.next() {
+        match c.advance() {
             Some(Token {
                 tok: Tok::Str(s), ..
             }) => Ok(s.clone()),
@@ -1146,7 +1146,7 @@ impl Asm {
         let bytes: Vec<u8> = if code {
             // llvm-mc pads code with s_nop 0; a remainder that is not a whole
             // dword (data before) would leave instructions misaligned.
-            if pad % 4 != 0 {
+            if !pad.is_multiple_of(4) {
                 return Err((
                     col,
                     format!("cannot pad code to a {align}-byte boundary from offset {here}: not a whole number of dwords"),
@@ -1362,7 +1362,7 @@ impl Asm {
             if c.eat('=') {
                 let start = c.pos;
                 while !c.at_end() && !c.is_punct(',') {
-                    c.next();
+                    c.advance();
                 }
                 default = Some(c.text_from(start));
             }

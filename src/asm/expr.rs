@@ -160,7 +160,7 @@ impl<'a> Cursor<'a> {
         self.peek().map_or(self.end_col, |t| t.col)
     }
 
-    pub fn next(&mut self) -> Option<&'a Token> {
+    pub fn advance(&mut self) -> Option<&'a Token> {
         let t = self.toks.get(self.pos);
         self.pos += 1;
         t
@@ -256,7 +256,7 @@ impl<'a> Cursor<'a> {
         if depth > MAX_DEPTH {
             return Err((col, too_deep()));
         }
-        let Some(t) = self.next() else {
+        let Some(t) = self.advance() else {
             return Err((col, "expected an expression".into()));
         };
         let un = |s: &mut Self, op| -> Res<(Expr, u32)> {

@@ -108,7 +108,7 @@ impl<'a, 'e> Parser<'a, 'e> {
     }
 
     fn next(&mut self) -> Option<&'a Token> {
-        self.c.next()
+        self.c.advance()
     }
 
     fn is_punct(&self, c: char) -> bool {

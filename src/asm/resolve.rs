@@ -373,21 +373,18 @@ fn apply_fixup(
                 return Err(e("the kernel entry must be a label".into()));
             };
             // llvm-mc always leaves the relocation, even for a kernel in the
-            // same section.
-            match local {
-                // REL64 is S + A - P with P 16 bytes into the descriptor.
-                _ => add_reloc(
-                    a,
-                    f,
-                    RelocKind::Rel64,
-                    i,
-                    local,
-                    v.cst + 16,
-                    out_syms,
-                    out_index,
-                    section_syms,
-                ),
-            }
+            // same section. REL64 is S + A - P with P 16 bytes into the descriptor.
+            add_reloc(
+                a,
+                f,
+                RelocKind::Rel64,
+                i,
+                local,
+                v.cst + 16,
+                out_syms,
+                out_index,
+                section_syms,
+            );
         }
         Slot::Branch => {
             let Some((i, local)) = target else {
