@@ -297,3 +297,87 @@ fn every_bad_file_is_rejected_where_llvm_mc_rejects_it() {
         failures.join("\n")
     );
 }
+
+fn assemble_gfx9(src: &str) -> Result<gcnjit::asm::Object, gcnjit::asm::AsmError> {
+    assemble_object(
+        src,
+        &Options {
+            arch: gcnjit::Arch::Gfx9,
+            ..Default::default()
+        },
+    )
+}
+
+/// Where llvm-mc 14 crashes or hangs, gcnjit gives a clear error (these cases
+/// are not run through llvm-mc: `.set X, 1/0` aborts it, and `.p2align` in
+/// code after a data byte never returns).
+#[test]
+fn llvm_mc_crashes_are_errors_here() {
+    let e = assemble_gfx9(".set X, 1/0\n").unwrap_err();
+    assert_eq!((e.line, e.col), (1, 10), "{e}");
+    assert!(e.message.contains("division by zero"), "{e}");
+    let e = assemble_gfx9("s_nop 0\n.byte 1\n.p2align 3\n").unwrap_err();
+    assert_eq!((e.line, e.col), (3, 1), "{e}");
+    assert!(e.message.contains("whole number of dwords"), "{e}");
+}
+
+/// llvm-mc 14 turns an operand naming a `.set` symbol defined further down into
+/// a PC-relative relocation against nothing; LLVM means the symbol's value.
+/// gcnjit stores the value: `s_mov_b32 s0, LATER` is the literal form
+/// 0xbe8000ff followed by 0x1234 (the literal form llvm-mc chose as well).
+#[test]
+fn later_set_symbol_operand_is_its_value() {
+    let o = assemble_gfx9("s_mov_b32 s0, LATER\nLATER = 0x1234\n").unwrap();
+    let t = &o.sections[o.section(".text").unwrap()];
+    assert_eq!(t.data, [0xff, 0x00, 0x80, 0xbe, 0x34, 0x12, 0x00, 0x00]);
+    assert!(t.relocs.is_empty());
+}
+
+/// Printing words resolves in-file relocations as ld.lld does: for a call
+/// sequence within .text, ld.lld -shared of llvm-mc's object gives the same
+/// PC-relative literals (S + A - P) whatever the load address, because caller
+/// and callee move together.
+#[test]
+fn printed_words_match_ld_lld_for_a_call_in_text() {
+    let src = "s_getpc_b64 s[4:5]\ns_add_u32 s4, s4, f@rel32@lo+4\ns_addc_u32 s5, s5, f@rel32@hi+12\ns_swappc_b64 s[30:31], s[4:5]\ns_endpgm\n.p2align 6\nf: s_setpc_b64 s[30:31]\n";
+    let dir = std::env::temp_dir();
+    let s = dir.join(format!("gcnjit-lld-{}.s", std::process::id()));
+    let o = dir.join(format!("gcnjit-lld-{}.o", std::process::id()));
+    let so = dir.join(format!("gcnjit-lld-{}.so", std::process::id()));
+    std::fs::write(&s, src).unwrap();
+    let ok = Command::new("llvm-mc")
+        .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"])
+        .arg(&s)
+        .arg("-o")
+        .arg(&o)
+        .status()
+        .expect("llvm-mc must be installed");
+    assert!(ok.success());
+    let ok = Command::new("ld.lld-14")
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&so)
+        .status()
+        .expect("ld.lld-14 must be installed");
+    assert!(ok.success());
+    let linked = std::fs::read(&so).unwrap();
+    let f = object::File::parse(&*linked).unwrap();
+    let theirs = f.section_by_name(".text").unwrap().data().unwrap().to_vec();
+    let words = gcnjit::isa::asm::assemble_words(gcnjit::Arch::Gfx9, src, 0).unwrap();
+    let ours: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(ours, theirs);
+}
+
+/// A symbol the file does not define cannot be resolved when printing words.
+#[test]
+fn undefined_symbol_in_words_names_it() {
+    let e = gcnjit::isa::asm::assemble_words(
+        gcnjit::Arch::Gfx9,
+        "s_nop 0\ns_add_u32 s0, s0, ext@rel32@lo\n",
+        0,
+    )
+    .unwrap_err();
+    assert_eq!((e.line, e.col), (2, 19), "{e}");
+    assert!(e.message.contains("`ext`"), "{e}");
+}

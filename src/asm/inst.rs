@@ -549,7 +549,14 @@ fn parse_operands(p: &mut Parser, op: Opcode) -> Res<Instruction> {
             _ => {
                 inst.sdst = p.register(sig.dst, Role::Dst)?;
                 p.comma()?;
-                inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16;
+                // The unsigned compares take 0..65535 only (llvm-mc rejects -1).
+                let m = op.mnemonic();
+                let lo = if m.starts_with("s_cmpk_") && m.ends_with("_u32") {
+                    0
+                } else {
+                    -32768
+                };
+                inst.simm16 = p.int_in(lo, 65535, "16-bit immediate")? as u16;
             }
         },
         Format::Sopp => match sig.imm {
@@ -774,6 +781,16 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
             }
             _ => p.int_in(0, 7, "message operation")? as u16,
         };
+        // llvm-mc checks the operation of a named message: GS ops 0..3,
+        // SYSMSG ops 1..4.
+        let op_ok = match id {
+            MSG_GS | MSG_GS_DONE => op <= 3,
+            MSG_SYSMSG => (1..=4).contains(&op),
+            _ => true,
+        };
+        if named && !op_ok {
+            return err(ocol, format!("invalid operation id {op} for this message"));
+        }
         if named && !matches!(id, MSG_GS | MSG_GS_DONE | MSG_SYSMSG) {
             return err(ocol, "message does not support operations");
         }
