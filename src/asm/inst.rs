@@ -843,6 +843,16 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
     }
     let base = p.register(sig.src0, Role::Src)?;
     inst.ssrc0 = base / 2;
+    let omitted = match p.peek_tok() {
+        None => true,
+        Some(Tok::Ident(n)) => n == "glc",
+        _ => false,
+    };
+    if omitted {
+        // llvm-mc lets the offset be left out: immediate 0.
+        inst.flags |= mflag::IMM;
+        return smem_glc(p, inst);
+    }
     p.comma()?;
     let (o, col) = p.operand()?;
     match o {
@@ -890,6 +900,12 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
             }
         }
     }
+    smem_glc(p, inst)
+}
+
+/// An optional `glc` after scalar memory operands.
+fn smem_glc(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
+    let arch = p.arch;
     if let Some(Token {
         tok: Tok::Ident(n), ..
     }) = p.peek()
