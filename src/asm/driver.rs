@@ -719,6 +719,23 @@ impl Asm {
                 }
                 Ok(())
             }
+            ".amdgcn_target" => self.amdgcn_target(c, col),
+            ".amdhsa_kernel" => super::kernel::begin(self, c, col),
+            ".amdgpu_metadata" => {
+                let _ = self.collect_body(&[], ".end_amdgpu_metadata", col)?;
+                self.warnings.push(format!(
+                    "{}:{col}: warning: .amdgpu_metadata block accepted but not written (gcnjit writes no metadata note)",
+                    self.line.line
+                ));
+                Ok(())
+            }
+            _ => self.conditional_directive(d, col, c),
+        }
+    }
+
+    /// `.if` and its relatives.
+    fn conditional_directive(&mut self, d: &str, col: usize, c: &mut Cursor) -> Res<()> {
+        match d {
             ".if" | ".ifne" | ".ifeq" | ".ifgt" | ".ifge" | ".iflt" | ".ifle" => {
                 let v = self.abs_now(c)?;
                 self.no_more(c)?;
@@ -818,6 +835,13 @@ impl Asm {
                 }
                 Ok(())
             }
+            _ => self.flow_directive(d, col, c),
+        }
+    }
+
+    /// Repetition, macros, includes and messages; anything else is unknown.
+    fn flow_directive(&mut self, d: &str, col: usize, c: &mut Cursor) -> Res<()> {
+        match d {
             ".rept" => {
                 let n = self.abs_now(c)?;
                 self.no_more(c)?;
@@ -886,16 +910,6 @@ impl Asm {
             }
             ".end" => {
                 self.src.clear();
-                Ok(())
-            }
-            ".amdgcn_target" => self.amdgcn_target(c, col),
-            ".amdhsa_kernel" => super::kernel::begin(self, c, col),
-            ".amdgpu_metadata" => {
-                let _ = self.collect_body(&[], ".end_amdgpu_metadata", col)?;
-                self.warnings.push(format!(
-                    "{}:{col}: warning: .amdgpu_metadata block accepted but not written (gcnjit writes no metadata note)",
-                    self.line.line
-                ));
                 Ok(())
             }
             _ => Err((col, format!("unknown directive `{d}`"))),
