@@ -47,6 +47,7 @@
 //! are built on the same two.
 
 pub mod api;
+pub mod asm;
 pub mod bench;
 pub mod code_object;
 pub mod difftest;

@@ -2,9 +2,9 @@
 //! loading from the file formats CLI.md lists.
 
 use crate::code_object::{CodeObject, CodeObjectError};
-use crate::isa::decode::{decode, decode_code, DecodeError, DecodeErrorKind};
+use crate::isa::decode::{decode_code, DecodeError, DecodeErrorKind};
 use crate::isa::vector::{self, VectorInst};
-use crate::isa::{encode_all, Arch, AsmError, Instruction};
+use crate::isa::{Arch, AsmError, Instruction};
 use crate::run::ErrorKind;
 use crate::state::Memory;
 use std::collections::BTreeMap;
@@ -66,7 +66,7 @@ impl Program {
     /// Builds a program from words and decodes every word offset.
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
-            .map(|i| decode(arch, &words[i..], base.wrapping_add(4 * i as u64)))
+            .map(|i| decode_code(arch, &words[i..], base.wrapping_add(4 * i as u64)))
             .collect();
         Program {
             arch,
@@ -116,12 +116,7 @@ impl Program {
 
     /// Assembles `text` and builds the program.
     pub fn from_asm(arch: Arch, text: &str, base: u64) -> Result<Self, AsmError> {
-        let insts = crate::isa::assemble(arch, text, base)?;
-        let words = encode_all(&insts).map_err(|e| AsmError {
-            line: 1,
-            col: 1,
-            message: e.to_string(),
-        })?;
+        let words = crate::isa::asm::assemble_words(arch, text, base)?;
         Ok(Self::new(arch, base, words))
     }
 
@@ -288,15 +283,51 @@ impl Program {
                 let text = String::from_utf8(bytes).map_err(|_| {
                     fmt_err("not UTF-8 text (use .bin for raw words, .hex for hex words)".into())
                 })?;
-                Self::from_asm(arch, &text, base).map_err(|error| LoadError::Asm {
+                let opts = crate::asm::Options {
+                    arch,
+                    path: (path != "-").then(|| path.into()),
+                    ..Default::default()
+                };
+                let asm_err = |error| LoadError::Asm {
                     path: path.to_string(),
                     error,
-                })
+                };
+                let obj = crate::asm::assemble_object(&text, &opts).map_err(asm_err)?;
+                if brings_more_than_text(&obj) {
+                    // Data sections, kernels or several code sections: the
+                    // file loads as the code object `asm -o` would write, so
+                    // its data, symbols and kernels are where the loader puts
+                    // them (docs/code-objects.md).
+                    if base != 0 {
+                        return Err(fmt_err(format!(
+                            "--base 0x{base:x} does not apply: a file with data sections or kernels loads as a code object, at its own addresses"
+                        )));
+                    }
+                    let elf = crate::asm::elf::write(&obj).map_err(fmt_err)?;
+                    let co = CodeObject::parse(&elf, path)?;
+                    return Ok(Loaded {
+                        program: co.program(),
+                        memory: co.memory(),
+                        code_object: Some(co),
+                    });
+                }
+                crate::isa::asm::text_words(&obj, base)
+                    .map(|words| Self::new(arch, base, words))
+                    .map_err(asm_err)
             }
         }?;
         check_span(program.base, program.words.len()).map_err(fmt_err)?;
         Ok(plain(program))
     }
+}
+
+/// Whether an assembled file holds more than one `.text` of instructions: an
+/// allocatable section besides `.text` with bytes in it (data, a kernel
+/// descriptor) or a second code section.
+fn brings_more_than_text(obj: &crate::asm::Object) -> bool {
+    obj.sections
+        .iter()
+        .any(|s| s.flags & crate::asm::SHF_ALLOC != 0 && s.name != ".text" && !s.data.is_empty())
 }
 
 /// Whether `words` words fit at byte address `base`: every address of the

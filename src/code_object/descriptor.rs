@@ -164,6 +164,21 @@ impl KernelDescriptor {
         }
     }
 
+    /// The 64 bytes of this descriptor (reserved bytes zero): the inverse of
+    /// [`KernelDescriptor::parse`], used by the assembler's `.amdhsa_kernel`.
+    pub fn to_bytes(&self) -> [u8; SIZE] {
+        let mut b = [0u8; SIZE];
+        b[0..4].copy_from_slice(&self.group_segment_fixed_size.to_le_bytes());
+        b[4..8].copy_from_slice(&self.private_segment_fixed_size.to_le_bytes());
+        b[8..12].copy_from_slice(&self.kernarg_size.to_le_bytes());
+        b[16..24].copy_from_slice(&self.kernel_code_entry_byte_offset.to_le_bytes());
+        b[44..48].copy_from_slice(&self.compute_pgm_rsrc3.to_le_bytes());
+        b[48..52].copy_from_slice(&self.compute_pgm_rsrc1.to_le_bytes());
+        b[52..56].copy_from_slice(&self.compute_pgm_rsrc2.to_le_bytes());
+        b[56..58].copy_from_slice(&self.kernel_code_properties.to_le_bytes());
+        b
+    }
+
     /// Offsets of reserved bytes that are not zero (12..16, 24..44, 58..64).
     pub fn reserved_nonzero(b: &[u8; SIZE]) -> Vec<usize> {
         (12..16)

@@ -10,13 +10,20 @@ use std::io::Write as _;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  gcnjit asm kernel.s                 print the .text words (relocations inside the file resolved)\n  gcnjit asm kernel.s -o kernel.o     ELF relocatable object, as llvm-mc -filetype=obj writes it\n  gcnjit asm kernel.s -o kernel.bin   raw .text bytes\n  gcnjit asm main.s -I inc --arch gfx8\n\nThe assembler accepts llvm-mc's language for scalar code (docs/assembler.md): symbols and\nexpressions, sections and data, alignment, .if/.rept/.irp/.macro, .include/.incbin,\nsym@rel32@lo/hi and @abs32@lo/hi. `.amdgpu_metadata` blocks are accepted and skipped with a\nwarning (no metadata note is written)."
+)]
 pub struct AsmArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
-    /// Write the words as raw little-endian bytes to this file (`-`: to
-    /// standard output).
+    /// Output file: `.o` writes an ELF relocatable object, `-` the raw words to
+    /// standard output, anything else the raw little-endian `.text` bytes.
     #[arg(short, long)]
     pub output: Option<String>,
+    /// Directory searched by `.include` and `.incbin` (after the path as written;
+    /// the including file's directory is searched last). Repeatable.
+    #[arg(short = 'I', long = "include-dir")]
+    pub include: Vec<std::path::PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -28,22 +35,79 @@ pub struct DisasmArgs {
     pub no_labels: bool,
 }
 
-pub fn asm(a: AsmArgs) -> anyhow::Result<ExitCode> {
-    let p = a.prog.load()?;
-    if let Some(out) = a.output {
-        let bytes: Vec<u8> = p.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+/// Whether `path` names assembly text (not .bin/.hex words, not an ELF file).
+pub(crate) fn is_assembly(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    if lower.ends_with(".bin") || lower.ends_with(".hex") {
+        return false;
+    }
+    if path == "-" {
+        return true;
+    }
+    std::fs::read(path).is_ok_and(|b| !b.starts_with(b"\x7fELF"))
+}
+
+/// Assembles a source file with the full assembler (objects, includes).
+fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
+    let path = &a.prog.program;
+    let text = if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)?;
+        s
+    } else {
+        std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("{path}: {e}"))?
+    };
+    let opts = gcnjit::asm::Options {
+        arch: a.prog.arch.unwrap_or_default(),
+        cpu: None,
+        include_dirs: a.include.clone(),
+        path: (path != "-").then(|| path.into()),
+    };
+    let obj =
+        gcnjit::asm::assemble_object(&text, &opts).map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
+    for w in &obj.warnings {
+        eprintln!("{path}:{w}");
+    }
+    match &a.output {
+        Some(out) if out.to_ascii_lowercase().ends_with(".o") => {
+            let bytes = gcnjit::asm::elf::write(&obj).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
+            std::fs::write(out, bytes).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
+        }
+        out => {
+            let words = gcnjit::isa::asm::text_words(&obj, a.prog.base)
+                .map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
+            emit_words(&words, out.as_deref())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes words as raw little-endian bytes to `out` (`-`: standard output),
+/// or prints them one hex word a line when there is no `-o`.
+fn emit_words(words: &[u32], out: Option<&str>) -> anyhow::Result<()> {
+    if let Some(out) = out {
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         if out == "-" {
             std::io::stdout().write_all(&bytes)?;
         } else {
-            std::fs::write(&out, bytes).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
+            std::fs::write(out, bytes).map_err(|e| anyhow::anyhow!("{out}: {e}"))?;
         }
     } else {
-        let mut s = String::with_capacity(p.words.len() * 9);
-        for w in &p.words {
+        let mut s = String::with_capacity(words.len() * 9);
+        for w in words {
             let _ = writeln!(s, "{w:08x}");
         }
         std::io::stdout().write_all(s.as_bytes())?;
     }
+    Ok(())
+}
+
+pub fn asm(a: AsmArgs) -> anyhow::Result<ExitCode> {
+    if is_assembly(&a.prog.program) {
+        return asm_source(&a);
+    }
+    let p = a.prog.load()?;
+    emit_words(&p.words, a.output.as_deref())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -73,7 +137,7 @@ pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
         for (pc, i) in &insts {
             if let Some(t) = i.branch_target(*pc) {
                 if starts.contains(&t) {
-                    labels.insert(t, format!("L_{:06x}", t));
+                    labels.entry(t).or_insert_with(|| format!("L_{:06x}", t));
                 }
             }
         }

@@ -1,0 +1,175 @@
+//! `gcnjit asm` and `gcnjit run` on assembly files (docs/assembler.md): the
+//! realistic example runs to the hand-computed result on both engines, its
+//! object matches llvm-mc's bytes, bad files exit 2 with file:line:col, and
+//! deep nesting is an error, not a crash. llvm-mc must be installed.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn tmp(name: &str, text: &str) -> PathBuf {
+    let p = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn gcnjit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gcnjit"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap()
+}
+
+/// table[2] = 30 in .rodata, reached through @rel32; the callee computes
+/// 3 * 30 + 7 = 97 into s2 (worked out by hand in the file's header).
+#[test]
+fn example_runs_to_the_hand_computed_result() {
+    for engine in ["interp", "jit", "both"] {
+        let out = gcnjit(&[
+            "run",
+            "examples/asm/call_table.s",
+            "--arch",
+            "gfx9",
+            "--set",
+            "s0=2",
+            "--engine",
+            engine,
+            "--json",
+        ]);
+        let v: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stderr)));
+        assert_eq!(v["status"], "endpgm", "{engine}: {v}");
+        assert_eq!(v["state"]["sgpr"][1], 30, "{engine}");
+        assert_eq!(v["state"]["sgpr"][2], 97, "{engine}");
+    }
+}
+
+/// The example's object has the same .text, .rodata and relocations as llvm-mc's.
+#[test]
+fn example_object_matches_llvm_mc() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let ours = dir.join("call_table.gcnjit.o");
+    let theirs = dir.join("call_table.llvm.o");
+    let out = gcnjit(&[
+        "asm",
+        "examples/asm/call_table.s",
+        "-o",
+        ours.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r = Command::new("llvm-mc")
+        .args([
+            "-triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-filetype=obj",
+            "examples/asm/call_table.s",
+            "-o",
+        ])
+        .arg(&theirs)
+        .current_dir(root())
+        .status()
+        .expect("llvm-mc must be installed");
+    assert!(r.success());
+    let dump = |p: &Path| {
+        let o = Command::new("llvm-readelf-14")
+            .args(["-r", "-x", ".text", "-x", ".rodata"])
+            .arg(p)
+            .output()
+            .expect("llvm-readelf-14 must be installed");
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .filter(|l| l.starts_with("  0x") || l.contains("R_AMDGPU"))
+            .map(|l| {
+                // Relocation lines name the symbol index; keep offset, type, symbol, addend.
+                let f: Vec<&str> = l.split_whitespace().collect();
+                if l.contains("R_AMDGPU") {
+                    format!("{} {} {}", f[0], f[2], f[4..].join(" "))
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(dump(&ours), dump(&theirs));
+}
+
+#[test]
+fn bad_file_exits_2_with_its_position() {
+    let p = tmp("asm_cli_bad.s", "s_nop 0\n  s_mov_b32 s0, (1 +\n");
+    let out = gcnjit(&["asm", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("asm_cli_bad.s:2:21:"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+/// 30,000 parentheses and 100,000 unary minus signs: a clear error, exit 2.
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let parens = format!(".set X, {}1{}\n", "(".repeat(30000), ")".repeat(30000));
+    let minus = format!("s_mov_b32 s0, {}1\n", "-".repeat(100000));
+    for (name, text) in [("asm_cli_parens.s", parens), ("asm_cli_minus.s", minus)] {
+        let p = tmp(name, &text);
+        let out = gcnjit(&["asm", p.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("nests too deeply"), "{name}: {err}");
+        assert!(err.contains(&format!("{name}:1:")), "{name}: {err}");
+    }
+}
+
+/// `.include` finds files through `-I`.
+#[test]
+fn include_dir_option() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("asm_cli_inc");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("v.inc"), ".set V, 5\n").unwrap();
+    let p = tmp("asm_cli_include.s", ".include \"v.inc\"\ns_mov_b32 s0, V\n");
+    let out = gcnjit(&["asm", p.to_str().unwrap(), "-I", dir.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // s_mov_b32 s0, 5: inline constant 133 (llvm-mc: [0x85,0x00,0x80,0xbe]).
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "be800085\n");
+    let out = gcnjit(&["asm", p.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `disasm` of an object written by `asm -o` prints labels from its symbols.
+#[test]
+fn disasm_of_an_object_prints_its_symbols() {
+    let o = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("call_table.labels.o");
+    let out = gcnjit(&[
+        "asm",
+        "examples/asm/call_table.s",
+        "-o",
+        o.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let out = gcnjit(&["disasm", o.to_str().unwrap(), "--arch", "gfx9"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "main:", "{text}");
+    // triple_plus is at 0x80 (.p2align 6 after the 0x48 bytes of main).
+    let i = lines
+        .iter()
+        .position(|l| *l == "triple_plus:")
+        .expect("label");
+    assert!(lines[i + 1].contains("// 000080:"), "{text}");
+}

@@ -1,0 +1,173 @@
+//! The assembler: llvm-mc 14's assembly language for AMDGPU scalar code
+//! (`docs/assembler.md`). Text goes through the lexer (`lexer`), expressions
+//! (`expr`), statements and directives (`driver`, `source`), instructions from
+//! the opcode table (`inst`), fixups and relocations (`resolve`), and comes out
+//! as an [`Object`]: sections, symbols and relocations, which `elf` writes as an
+//! ELF relocatable file and `link` places at addresses the way ld.lld does.
+
+pub mod driver;
+pub mod elf;
+pub mod expr;
+pub mod inst;
+pub mod kernel;
+pub mod lexer;
+pub mod link;
+mod resolve;
+mod source;
+
+use crate::isa::Arch;
+use std::path::PathBuf;
+
+/// A position-less error (column, message) while reading one statement.
+pub(crate) type Res<T> = Result<T, (usize, String)>;
+
+/// An assembly error at a line and column (both 1-based). Errors in an included
+/// file name that file at the start of the message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{col}: {message}")]
+pub struct AsmError {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+/// How to assemble.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The generation; `.amdgcn_target` must agree with it.
+    pub arch: Arch,
+    /// The processor (`gfx900`, `tahiti` ...) written in the ELF header; `None`
+    /// takes the generation's default (`Arch::llvm_cpu`) or `.amdgcn_target`'s.
+    pub cpu: Option<String>,
+    /// Directories searched by `.include` and `.incbin` after the path as given.
+    pub include_dirs: Vec<PathBuf>,
+    /// The file being assembled (its directory is searched last).
+    pub path: Option<PathBuf>,
+}
+
+/// ELF section type of a [`Section`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectionKind {
+    Progbits,
+    Nobits,
+    Note,
+}
+
+/// One output section.
+#[derive(Clone, Debug)]
+pub struct Section {
+    pub name: String,
+    pub kind: SectionKind,
+    /// ELF `SHF_*` flags.
+    pub flags: u64,
+    pub align: u64,
+    pub entsize: u64,
+    /// Contents (zeros for NOBITS, kept so offsets stay simple).
+    pub data: Vec<u8>,
+    pub relocs: Vec<Reloc>,
+}
+
+impl Section {
+    pub fn is_exec(&self) -> bool {
+        self.flags & SHF_EXECINSTR != 0
+    }
+}
+
+pub const SHF_WRITE: u64 = 1;
+pub const SHF_ALLOC: u64 = 2;
+pub const SHF_EXECINSTR: u64 = 4;
+pub const SHF_MERGE: u64 = 0x10;
+pub const SHF_STRINGS: u64 = 0x20;
+
+/// AMDGPU relocation types (`docs/assembler.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelocKind {
+    Abs32Lo = 1,
+    Abs32Hi = 2,
+    Abs64 = 3,
+    Rel32 = 4,
+    Rel64 = 5,
+    Abs32 = 6,
+    Rel32Lo = 10,
+    Rel32Hi = 11,
+    /// SOPP branch offset: ((S + A - P) - 4) / 4 in the low 16 bits.
+    Rel16 = 14,
+}
+
+/// What a relocation refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelocTarget {
+    /// The section symbol of a section (local symbols relocate through it).
+    Section(usize),
+    /// A symbol of [`Object::symbols`].
+    Symbol(usize),
+}
+
+/// One relocation (RELA: the addend is kept here, the bytes hold zero).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reloc {
+    pub offset: u64,
+    pub kind: RelocKind,
+    pub target: RelocTarget,
+    pub addend: i64,
+}
+
+/// Where a symbol is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymValue {
+    Undefined,
+    /// Section index and offset.
+    Section(usize, u64),
+    Absolute(i64),
+}
+
+/// ELF binding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    Local,
+    Global,
+    Weak,
+}
+
+/// An output symbol (what `.symtab` lists, section symbols aside).
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub name: String,
+    pub value: SymValue,
+    pub binding: Binding,
+    /// ELF `STT_*` type.
+    pub kind: u8,
+    pub size: u64,
+    /// ELF `STV_*` visibility.
+    pub visibility: u8,
+}
+
+/// An assembled file.
+#[derive(Clone, Debug)]
+pub struct Object {
+    pub arch: Arch,
+    /// The processor name the ELF header's flags come from.
+    pub cpu: String,
+    pub sections: Vec<Section>,
+    pub symbols: Vec<Symbol>,
+    /// Sections whose section symbol the symbol table needs (relocations use it).
+    pub section_symbols: Vec<usize>,
+    /// `.warning` messages and directives accepted but not acted on.
+    pub warnings: Vec<String>,
+    /// Code object version (4, llvm-mc 14's default): the ELF ABI version.
+    pub code_object_version: u32,
+    /// Undefined symbols with the line and column that first named them.
+    pub undefined: Vec<(String, usize, usize)>,
+}
+
+impl Object {
+    /// Index of the section named `name`.
+    pub fn section(&self, name: &str) -> Option<usize> {
+        self.sections.iter().position(|s| s.name == name)
+    }
+}
+
+/// Assembles a whole file's text into an object.
+pub fn assemble_object(text: &str, opts: &Options) -> Result<Object, AsmError> {
+    driver::assemble(text, opts)
+}

@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:1: nowhere
+; llvm-mc: undefined label 'nowhere'
+s_branch nowhere

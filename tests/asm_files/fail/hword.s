@@ -1,0 +1,5 @@
+; mcpu: gfx900
+; error: 5:1: .hword
+; llvm-mc: unknown directive
+.data
+.hword 1

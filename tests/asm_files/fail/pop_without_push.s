@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:12: .popsection
+; llvm-mc: .popsection without corresponding .pushsection
+.popsection

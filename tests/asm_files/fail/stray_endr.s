@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:6: .endr
+; llvm-mc: unmatched '.endr' directive
+.endr

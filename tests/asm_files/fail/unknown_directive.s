@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:1: .foo
+; llvm-mc: unknown directive
+.foo 1

@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:8: string
+; llvm-mc: expected string
+.ascii "abc

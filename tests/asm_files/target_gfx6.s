@@ -1,0 +1,3 @@
+; mcpu: tahiti
+.amdgcn_target "amdgcn-amd-amdhsa--gfx600"
+s_endpgm

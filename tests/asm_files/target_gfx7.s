@@ -1,0 +1,3 @@
+; mcpu: bonaire
+.amdgcn_target "amdgcn-amd-amdhsa--gfx704"
+s_endpgm

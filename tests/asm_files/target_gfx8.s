@@ -1,0 +1,3 @@
+; mcpu: fiji
+.amdgcn_target "amdgcn-amd-amdhsa--gfx803"
+s_endpgm
