@@ -41,10 +41,12 @@
 //! `Engine::Both` runs the two side by side and names the first instruction
 //! after which they differ; [`waves`] runs many waves over one shared code cache.
 
+pub mod api;
 pub mod bench;
 pub mod code_object;
 pub mod difftest;
 pub mod engine;
+pub mod hooks;
 pub mod interp;
 pub mod isa;
 pub mod jit;
@@ -56,6 +58,10 @@ pub mod state;
 pub mod state_json;
 pub mod waves;
 
+pub use api::Machine;
+pub use code_object::CodeObject;
+pub use engine::Engine;
+pub use hooks::{Action, Hooks, MemKind, MemReply, WaveView};
 pub use isa::{Arch, Instruction, Opcode};
 pub use program::Program;
 pub use run::{ErrorKind, GuestError, Limits, Outcome, Status};

@@ -167,3 +167,53 @@ pub fn prescan(program: &Program, entry: u64) -> Report {
     report.indirect = indirect.into_iter().collect();
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Arch;
+
+    #[test]
+    fn reachable_vector_instructions_only() {
+        // s_cbranch_scc1 to 8; v_mov_b32 v0, 2 (VOP1); s_endpgm;
+        // v_add_f32_e64 v0, v1, v2 (VOP3, after the end: unreachable).
+        let words = vec![
+            0xbf85_0001,
+            0x7e00_0280,
+            0xbf81_0000,
+            0xd206_0000,
+            0x0002_0501,
+        ];
+        for arch in [Arch::Gfx6, Arch::Gfx9] {
+            let p = Program::new(arch, 0, words.clone());
+            let r = prescan(&p, 0);
+            assert_eq!(r.reachable, 2, "{arch}");
+            assert_eq!(r.findings.len(), 1, "{arch}");
+            let f = &r.findings[0];
+            assert_eq!(
+                (f.pc, f.kind, f.family, f.words.as_slice()),
+                (
+                    4,
+                    ErrorKind::Unsupported,
+                    Some(VectorFamily::Vop1),
+                    &[0x7e00_0280][..]
+                )
+            );
+            assert!(!r.ok());
+            // From the end, nothing is missing.
+            assert!(prescan(&p, 8).ok());
+        }
+    }
+
+    #[test]
+    fn a_path_off_the_end_is_a_finding() {
+        // s_nop 0, then nothing.
+        let p = Program::new(Arch::Gfx9, 0, vec![0xbf80_0000]);
+        let r = prescan(&p, 0);
+        assert_eq!(r.findings.len(), 1);
+        assert_eq!(
+            (r.findings[0].pc, r.findings[0].kind),
+            (4, ErrorKind::PcOutOfRange)
+        );
+    }
+}

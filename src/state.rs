@@ -449,6 +449,9 @@ pub struct Wave {
     pub state: WaveState,
     pub mem: Memory,
     pub messages: Vec<Message>,
+    /// Callbacks for what gcnjit does not execute (`crate::hooks`); empty by
+    /// default, and not part of the state two waves are compared by.
+    pub hooks: crate::hooks::HookSlot,
 }
 
 impl Wave {
@@ -457,6 +460,7 @@ impl Wave {
             state: WaveState::new(arch),
             mem: Memory::new(),
             messages: Vec::new(),
+            hooks: Default::default(),
         }
     }
 
@@ -466,6 +470,7 @@ impl Wave {
             state: self.state.clone(),
             mem: self.mem.detached(),
             messages: self.messages.clone(),
+            hooks: self.hooks.clone(),
         }
     }
 }

@@ -99,6 +99,9 @@ k:
 .p2align 2
 value: .long 0x1234
 pointer: .quad value
+.bss
+.p2align 3
+zeros: .zero 16
 ";
 
 const GENERATIONS: [(&str, Arch); 4] = [
@@ -146,7 +149,16 @@ fn relocatable_objects_of_every_generation_run_at_the_documented_layout() {
             .iter()
             .map(|s| (s.name.as_str(), s.address))
             .collect();
-        assert_eq!(names, [(".text", 0), (".rodata", 0x40), (".data", 0x80)]);
+        // .bss (align 8) after .data's 12 bytes: 0x90, 16 zero bytes.
+        assert_eq!(
+            names,
+            [
+                (".text", 0),
+                (".rodata", 0x40),
+                (".data", 0x80),
+                (".bss", 0x90)
+            ]
+        );
         let k = co.kernel("k").unwrap();
         assert_eq!((k.kd_address, k.entry), (0x40, 0));
         assert_eq!(k.descriptor.kernel_code_entry_byte_offset, -0x40);
@@ -157,6 +169,10 @@ fn relocatable_objects_of_every_generation_run_at_the_documented_layout() {
         // The ABS64 relocation of `pointer` holds value's address.
         let m = co.memory();
         assert_eq!((m.read_u32(0x84), m.read_u32(0x88)), (Some(0x80), Some(0)));
+        assert_eq!((m.read_u32(0x90), m.read_u32(0x9c)), (Some(0), Some(0)));
+        assert_eq!(m.read_u32(0xa0), None);
+        // The gap between .data and .bss is not memory.
+        assert_eq!(m.read_u32(0x8c), None);
     }
 }
 
@@ -180,6 +196,8 @@ fn linked_objects_of_every_generation_run_at_their_addresses() {
         let p = readelf_symbol(&so, "pointer");
         let m = co.memory();
         assert_eq!(m.read_u32(p), Some(value as u32));
+        let z = readelf_symbol(&so, "zeros");
+        assert_eq!((m.read_u32(z), m.read_u32(z + 12)), (Some(0), Some(0)));
     }
 }
 
@@ -462,4 +480,38 @@ fn code_spread_too_wide_is_refused() {
     b[h + 16..h + 24].copy_from_slice(&(1u64 << 40).to_le_bytes());
     let e = CodeObject::parse(&b, "wide.so").unwrap_err();
     assert!(e.to_string().contains("executable sections span"), "{e}");
+}
+
+#[test]
+fn target_features_from_e_flags() {
+    // AMDGPUUsage's target ids: each setting written into e_flags by llvm-mc.
+    for (cpu, mattr, xnack, sramecc) in [
+        ("gfx900", "", "any", "unsupported"),
+        ("gfx906", "", "any", "any"),
+        ("gfx906", "+xnack,-sramecc", "on", "off"),
+        ("gfx908", "-xnack,+sramecc", "off", "on"),
+        ("gfx803", "", "unsupported", "unsupported"),
+    ] {
+        let s = dir().join("feat.s");
+        let o = dir().join(format!("feat-{cpu}{mattr}.o"));
+        std::fs::write(&s, "s_endpgm\n").unwrap();
+        tool(
+            "llvm-mc-14",
+            &[
+                "-triple=amdgcn-amd-amdhsa",
+                &format!("-mcpu={cpu}"),
+                &format!("-mattr={mattr}"),
+                "-filetype=obj",
+                "-o",
+                o.to_str().unwrap(),
+                s.to_str().unwrap(),
+            ],
+        );
+        let co = load(&o);
+        assert_eq!(
+            co.target_features(),
+            [("xnack", xnack), ("sramecc", sramecc)],
+            "{cpu} {mattr}"
+        );
+    }
 }

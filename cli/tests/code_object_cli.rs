@@ -317,3 +317,147 @@ fn bad_objects_and_names_exit_2_naming_the_file() {
         assert!(e.contains(cut.to_str().unwrap()), "{verb}: {e}");
     }
 }
+
+/// A kernel with LDS, a barrier, float and double arithmetic and a loop: vector
+/// instructions of many families around scalar code.
+const MIX_CL: &str = "
+kernel void mix(global float *out, global const float *in, global const double *d, float a, int n) {
+    local float tmp[64];
+    int l = __builtin_amdgcn_workitem_id_x();
+    int g = __builtin_amdgcn_workgroup_id_x() * 64 + l;
+    float x = in[g] * a + 1.0f;
+    tmp[l] = x;
+    __builtin_amdgcn_s_barrier();
+    float s = 0.0f;
+    for (int i = 0; i < n; i++)
+        s += tmp[(l + i) & 63] * 0.5f;
+    double y = d[g] * 3.0;
+    out[g] = s + (float)y + __builtin_fmaf(x, a, s);
+}
+";
+
+/// The family an LLVM mnemonic belongs to, where the mnemonic alone says so.
+fn family_of(m: &str) -> Option<&'static [&'static str]> {
+    const E32: &[&str] = &["VOP1", "VOP2", "VOPC"];
+    let f: &[&str] = if m.starts_with("ds_") {
+        &["DS"]
+    } else if m.starts_with("buffer_") {
+        &["MUBUF"]
+    } else if m.starts_with("tbuffer_") {
+        &["MTBUF"]
+    } else if m.starts_with("flat_") {
+        &["FLAT"]
+    } else if m.starts_with("global_") {
+        &["GLOBAL"]
+    } else if m.starts_with("scratch_") {
+        &["SCRATCH"]
+    } else if m.starts_with("image_") {
+        &["MIMG"]
+    } else if m.starts_with("exp") {
+        &["EXP"]
+    } else if m.starts_with("v_interp") {
+        &["VINTRP"]
+    } else if m.ends_with("_e64") {
+        &["VOP3"]
+    } else if m.ends_with("_sdwa") {
+        &["SDWA"]
+    } else if m.ends_with("_dpp") {
+        &["DPP"]
+    } else if m.ends_with("_e32") {
+        E32
+    } else {
+        return None;
+    };
+    Some(f)
+}
+
+#[test]
+fn clang_kernels_of_every_generation_split_where_llvm_mc_does() {
+    for cpu in ["gfx600", "gfx700", "gfx803", "gfx900"] {
+        let cl = tmp(&format!("mix-{cpu}.cl"));
+        std::fs::write(&cl, MIX_CL).unwrap();
+        let o = tmp(&format!("mix-{cpu}.o"));
+        let s = tmp(&format!("mix-{cpu}.s"));
+        let clang = |mode: &str, out: &Path| {
+            tool(
+                "clang-14",
+                &[
+                    "-x",
+                    "cl",
+                    "-target",
+                    "amdgcn-amd-amdhsa",
+                    &format!("-mcpu={cpu}"),
+                    "-nogpulib",
+                    "-O2",
+                    mode,
+                    cl.to_str().unwrap(),
+                    "-o",
+                    out.to_str().unwrap(),
+                ],
+            )
+        };
+        clang("-c", &o);
+        clang("-S", &s);
+        // llvm-mc's encoding of clang's assembly: each instruction's mnemonic
+        // and length, in order (llvm-objdump-14 cannot disassemble gfx6/gfx7).
+        let listing = tool(
+            "llvm-mc-14",
+            &[
+                "-triple=amdgcn-amd-amdhsa",
+                &format!("-mcpu={cpu}"),
+                "--show-encoding",
+                s.to_str().unwrap(),
+            ],
+        );
+        let theirs: Vec<(String, u64)> = listing
+            .lines()
+            .filter_map(|l| {
+                let (inst, enc) = l.split_once("; encoding: [")?;
+                let bytes = enc.trim_end_matches(']').split(',').count() as u64;
+                Some((inst.split_whitespace().next()?.to_string(), bytes))
+            })
+            .collect();
+        let out = gcnjit(&["disasm", o.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{cpu}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        // (offset, text before the comment, comment) of each instruction line.
+        let ours: Vec<(u64, String, String)> = text
+            .lines()
+            .filter(|l| l.starts_with("  "))
+            .map(|l| {
+                let (inst, comment) = l.trim().split_once("  // ").unwrap();
+                let (off, rest) = comment.split_once(": ").unwrap();
+                (
+                    u64::from_str_radix(off, 16).unwrap(),
+                    inst.to_string(),
+                    rest.to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(ours.len(), theirs.len(), "{cpu}: {text}");
+        let mut at = 0;
+        let mut vectors = 0;
+        for ((off, inst, comment), (m, len)) in ours.iter().zip(&theirs) {
+            assert_eq!(*off, at, "{cpu}: {m}");
+            at += len;
+            if m.starts_with("s_") {
+                let shown = inst.split_whitespace().next().unwrap();
+                assert!(
+                    shown == m || comment.starts_with(m.as_str()),
+                    "{cpu} {off:x}: {m} vs {inst} // {comment}"
+                );
+            } else {
+                vectors += 1;
+                assert!(inst.starts_with(".long 0x"), "{cpu} {off:x}: {m} vs {inst}");
+                let fam = comment
+                    .strip_prefix("vector ")
+                    .and_then(|c| c.strip_suffix(" (not executed)"))
+                    .unwrap_or_else(|| panic!("{cpu} {off:x}: {m}: {comment}"));
+                if let Some(allowed) = family_of(m) {
+                    assert!(allowed.contains(&fam), "{cpu} {off:x}: {m} is not {fam}");
+                }
+            }
+        }
+        assert!(vectors > 30, "{cpu}: {vectors}");
+    }
+}

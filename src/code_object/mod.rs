@@ -172,6 +172,24 @@ impl CodeObject {
         }
     }
 
+    /// The xnack and sramecc settings `e_flags` records, as `any`, `off`, `on`
+    /// or `unsupported` (code object v4 and later: two bits each at 8 and 10;
+    /// v3: one bit each at 8 and 9 meaning on).
+    pub fn target_features(&self) -> [(&'static str, &'static str); 2] {
+        let f = self.e_flags;
+        if self.abi_version <= 1 {
+            let on = |b: u32| if f & b != 0 { "on" } else { "off" };
+            return [("xnack", on(0x100)), ("sramecc", on(0x200))];
+        }
+        let v4 = |bits: u32| match bits {
+            0 => "unsupported",
+            1 => "any",
+            2 => "off",
+            _ => "on",
+        };
+        [("xnack", v4((f >> 8) & 3)), ("sramecc", v4((f >> 10) & 3))]
+    }
+
     /// Errors when `arch` (from `--arch`) is not the file's generation.
     pub fn check_arch(&self, arch: Arch) -> Result<(), CodeObjectError> {
         if arch == self.arch {

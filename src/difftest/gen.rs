@@ -371,6 +371,7 @@ impl Generator {
         let bytes = (0..MEM_SIZE).map(|_| fill.next_u32() as u8).collect();
         // A fresh wave has no mapped memory, so this cannot overlap.
         let _ = w.mem.map(MEM_BASE, bytes);
+        super::hooks::maybe_install(&mut w);
         w
     }
 

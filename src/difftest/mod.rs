@@ -3,6 +3,7 @@
 
 pub mod fuzz;
 pub mod gen;
+pub mod hooks;
 pub mod repro;
 pub mod rng;
 pub mod runner;

@@ -86,6 +86,8 @@ impl Src {
 /// the sentinel one past the last word (execution fell off the program).
 const SPECIAL_DECODE: u32 = 0;
 const SPECIAL_OUT_OF_RANGE: u32 = 1;
+/// A vector instruction gcnjit does not execute (`Program::fetch_fault` decides,
+/// for `lower_program` and `step` alike; `fault` builds the `unsupported` error).
 const SPECIAL_UNSUPPORTED: u32 = 2;
 
 /// Bits of [`Op::flags`]; any set bit sends the op through `exec_cold`.
@@ -791,10 +793,11 @@ fn run_lowered(
                 }
                 Next::Fault(kind, detail) => {
                     wave.state.pc = pc;
-                    return Outcome {
-                        status: Status::Error(fault(program, kind, detail, pc)),
-                        steps,
-                    };
+                    if let Some(status) = fault_or_hook(program, wave, kind, detail, pc) {
+                        return Outcome { status, steps };
+                    }
+                    steps += 1;
+                    continue 'resolve;
                 }
             }
             steps += 1;
@@ -811,14 +814,7 @@ pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
     let pc = wave.state.pc;
     let op = match program.fetch(pc) {
         Ok(inst) => lower(inst, pc, program),
-        Err(_) => {
-            return Some(Status::Error(fault(
-                program,
-                program.fetch_fault(pc),
-                0,
-                pc,
-            )))
-        }
+        Err(_) => return fault_or_hook(program, wave, program.fetch_fault(pc), 0, pc),
     };
     step_op(program, &op, wave, steps)
 }
@@ -845,7 +841,27 @@ pub(crate) fn step_op(program: &Program, op: &Op, wave: &mut Wave, steps: u64) -
         } else {
             Status::Endpgm
         }),
-        Next::Fault(kind, detail) => Some(Status::Error(fault(program, kind, detail, pc))),
+        Next::Fault(kind, detail) => fault_or_hook(program, wave, kind, detail, pc),
+    }
+}
+
+/// A fault at `pc` (the wave's PC): the wave's hook handles it if one applies
+/// (`crate::hooks::on_fault`) and `None` is returned with the PC the hook named;
+/// otherwise the error.
+#[cold]
+fn fault_or_hook(
+    program: &Program,
+    wave: &mut Wave,
+    kind: ErrorKind,
+    detail: u64,
+    pc: u64,
+) -> Option<Status> {
+    match crate::hooks::on_fault(program, wave, kind, detail, pc) {
+        Some(Ok(next)) => {
+            wave.state.pc = next;
+            None
+        }
+        _ => Some(Status::Error(fault(program, kind, detail, pc))),
     }
 }
 

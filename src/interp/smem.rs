@@ -4,11 +4,12 @@
 
 use super::sem::{self, Atomic};
 use super::{Next, Op};
+use crate::hooks::{self, HookSlot, MemKind};
 use crate::isa::inst::mflag;
 use crate::isa::table::{Imm, Mem};
 use crate::isa::{Arch, Opcode};
 use crate::run::ErrorKind;
-use crate::state::{Wave, WaveState};
+use crate::state::{Memory, Wave, WaveState};
 
 /// The offset operand in bytes (before the base is added).
 fn offset(o: &Op, st: &WaveState, m: Mem) -> u64 {
@@ -94,7 +95,7 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
                     continue;
                 }
                 let a = addr.wrapping_add(off);
-                match w.mem.read_u32(a) {
+                match hooks::read_u32(&w.mem, &w.hooks, a, MemKind::Load) {
                     Some(x) => *v = x,
                     None => return Next::Fault(ErrorKind::Memory, a),
                 }
@@ -109,13 +110,19 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
             let n = n.min(16);
             for i in 0..n {
                 let off = 4 * i as u64;
-                if off < limit && !w.mem.is_mapped(addr.wrapping_add(off), 4) {
-                    return Next::Fault(ErrorKind::Memory, addr.wrapping_add(off));
+                let a = addr.wrapping_add(off);
+                if off < limit && !w.mem.is_mapped(a, 4) {
+                    // Outside mapped memory: the hook takes the dword now,
+                    // before any mapped dword is written.
+                    let v = st.sgpr[(d + i) & 127];
+                    if !hooks::store_unmapped(&w.hooks, a, MemKind::Store, v) {
+                        return Next::Fault(ErrorKind::Memory, a);
+                    }
                 }
             }
             for i in 0..n {
                 let off = 4 * i as u64;
-                if off < limit {
+                if off < limit && w.mem.is_mapped(addr.wrapping_add(off), 4) {
                     let v = st.sgpr[(d + i) & 127];
                     let _ = w.mem.write_u32(addr.wrapping_add(off), v);
                 }
@@ -144,13 +151,19 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
                 return Next::Seq;
             }
             // One read-modify-write through memory: atomic across waves when
-            // the dwords are in a shared region.
+            // the dwords are in a shared region. Dwords outside mapped memory
+            // go to the wave's memory hook, if it serves them.
             let old = match w
                 .mem
                 .atomic(addr, dw, |old| sem::atomic(kind, old, data, cmp, bits))
             {
                 Ok(old) => old,
-                Err(a) => return Next::Fault(ErrorKind::Memory, a),
+                Err(_) => match atomic_through_hooks(&mut w.mem, &w.hooks, addr, dw, |old| {
+                    sem::atomic(kind, old, data, cmp, bits)
+                }) {
+                    Ok(old) => old,
+                    Err(a) => return Next::Fault(ErrorKind::Memory, a),
+                },
             };
             if glc {
                 write(st, d, bits, old);
@@ -180,4 +193,34 @@ fn address(o: &Op, st: &WaveState, m: Mem) -> (u64, u64) {
         let base = st.read64(o.ac);
         (base.wrapping_add(off) & !3, u64::MAX)
     }
+}
+
+/// A scalar atomic on dwords not all in mapped memory: each dword is read
+/// from memory or the memory hook, then written back the same way. Not atomic
+/// across waves (a hook-served device region has no shared bytes to lock);
+/// `Err` with the first dword neither memory nor the hook serves.
+fn atomic_through_hooks(
+    mem: &mut Memory,
+    slot: &HookSlot,
+    addr: u64,
+    dw: u64,
+    f: impl Fn(u64) -> u64,
+) -> Result<u64, u64> {
+    let mut old = 0u64;
+    for i in 0..dw {
+        let a = addr.wrapping_add(4 * i);
+        match hooks::read_u32(mem, slot, a, MemKind::AtomicLoad) {
+            Some(x) => old |= (x as u64) << (32 * i),
+            None => return Err(a),
+        }
+    }
+    let new = f(old);
+    for i in 0..dw {
+        let (a, v) = (addr.wrapping_add(4 * i), (new >> (32 * i)) as u32);
+        if mem.write_u32(a, v).is_none() {
+            // The read half was served by the hook: so is the write.
+            hooks::store_unmapped(slot, a, MemKind::AtomicStore, v);
+        }
+    }
+    Ok(old)
 }

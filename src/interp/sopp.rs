@@ -92,6 +92,7 @@ fn slow(o: &Op, w: &mut Wave, pc: u64) -> Next {
                 simm16: o.k & 0xFFFF,
                 m0,
             });
+            crate::hooks::message(w, pc, o.k as u16, m0);
             if o.op == S_SENDMSGHALT {
                 Next::End(true)
             } else {

@@ -123,6 +123,8 @@ pub fn describe(co: &CodeObject) -> Value {
             "e_flags": co.e_flags,
             "abi_version": co.abi_version,
             "kind": if co.linked { "linked" } else { "relocatable" },
+            "xnack": co.target_features()[0].1,
+            "sramecc": co.target_features()[1].1,
         },
         "sections": sections,
         "functions": functions,
@@ -141,12 +143,14 @@ fn text(v: &Value) -> String {
     let t = &v["target"];
     let _ = writeln!(
         s,
-        "{}: {} code object, target {} ({}), e_flags 0x{:x}, EI_ABIVERSION {}",
+        "{}: {} code object, target {} ({}), e_flags 0x{:x} (xnack {}, sramecc {}), EI_ABIVERSION {}",
         v["file"].as_str().unwrap_or(""),
         t["kind"].as_str().unwrap_or(""),
         t["processor"].as_str().unwrap_or(""),
         t["arch"].as_str().unwrap_or(""),
         num(&t["e_flags"]),
+        t["xnack"].as_str().unwrap_or(""),
+        t["sramecc"].as_str().unwrap_or(""),
         num(&t["abi_version"])
     );
     let _ = writeln!(s, "sections:");
