@@ -54,3 +54,47 @@ proptest! {
         prop_assert_eq!(located, waves);
     }
 }
+
+proptest! {
+    /// Any descriptor bytes and argument sizes: a dispatch is built or refused
+    /// with a message, never a panic, and its first and last waves can be set
+    /// up.
+    #[test]
+    fn any_descriptor_builds_or_is_refused(
+        kd in prop::collection::vec(any::<u8>(), 64),
+        (grid, block) in shape(),
+        bufs in prop::collection::vec(0usize..5000, 0..3),
+        arch in 0usize..4,
+    ) {
+        use gcnjit::code_object::KernelDescriptor;
+        use gcnjit::launch::{Dispatch, DispatchSpec, KernelArg};
+        let Ok(g) = Grid::new(&grid, &block) else { return Ok(()) };
+        // Sizes below 64 KiB, so that most dispatches are built.
+        let mut kd = kd;
+        kd[6] = 0;
+        kd[7] = 0;
+        kd[10] = 0;
+        kd[11] = 0;
+        let kd = KernelDescriptor::parse(kd.as_slice().try_into().unwrap());
+        let spec = DispatchSpec {
+            arch: gcnjit::Arch::ALL[arch],
+            descriptor: kd,
+            kd_address: 0x1000,
+            entry: 0,
+            grid: g,
+            args: bufs.iter().map(|&n| KernelArg::Buffer(vec![7; n])).collect(),
+            memory: gcnjit::Memory::new(),
+        };
+        match Dispatch::new(spec) {
+            Err(e) => prop_assert!(!e.0.is_empty()),
+            Ok(d) => {
+                let plan = d.plan(Shard::ALL);
+                for i in [0, plan.waves - 1] {
+                    let w = d.wave(&plan.locate(i));
+                    prop_assert_eq!(w.state.pc, 0);
+                    prop_assert!(w.state.exec() != 0);
+                }
+            }
+        }
+    }
+}

@@ -178,6 +178,24 @@ impl Grid {
         total
     }
 
+    /// The number of waves of every workgroup, when all have the same (no
+    /// partial workgroups, or partial ones needing as many waves): then the
+    /// workgroup of a wave is a division away.
+    pub fn uniform_waves(&self) -> Option<u64> {
+        let n = self.counts();
+        let sizes = |d: usize| {
+            let b = self.block[d] as u64;
+            [b, self.size[d] as u64 - (n[d] - 1) * b]
+        };
+        let (x, y, z) = (sizes(0), sizes(1), sizes(2));
+        let w = (x[0] * y[0] * z[0]).div_ceil(WAVE_SIZE);
+        let same = x.iter().all(|&sx| {
+            y.iter()
+                .all(|&sy| z.iter().all(|&sz| (sx * sy * sz).div_ceil(WAVE_SIZE) == w))
+        });
+        same.then_some(w)
+    }
+
     /// Number of waves in the whole dispatch.
     pub fn waves(&self) -> u64 {
         let n = self.workgroups();
@@ -203,6 +221,8 @@ mod tests {
             (vec![33, 17, 9], vec![8, 4, 3]),
             (vec![5, 5, 5], vec![4, 4, 4]),
             (vec![64, 64, 2], vec![8, 8, 1]),
+            (vec![100], vec![96]),
+            (vec![130], vec![64]),
         ] {
             let g = Grid::new(&grid, &block).unwrap();
             for i in 0..g.workgroups() {
@@ -217,6 +237,10 @@ mod tests {
                 g.waves(),
                 waves_before_slow(&g, n - 1) + g.workgroup(n - 1).waves() as u64
             );
+            let counts: std::collections::BTreeSet<u32> =
+                (0..n).map(|i| g.workgroup(i).waves()).collect();
+            let uniform = (counts.len() == 1).then(|| *counts.first().unwrap() as u64);
+            assert_eq!(g.uniform_waves(), uniform, "{grid:?} {block:?}");
         }
     }
 

@@ -165,6 +165,8 @@ impl Dispatch {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     grid: Grid,
+    /// Waves per workgroup when every workgroup has as many.
+    uniform: Option<u64>,
     /// The shard's workgroups (positions in workgroup order).
     pub workgroups: Range<u64>,
     /// Dispatch-wide index of the shard's first wave.
@@ -188,6 +190,7 @@ impl Plan {
         };
         Plan {
             grid,
+            uniform: grid.uniform_waves(),
             workgroups,
             first_wave,
             waves: end_wave - first_wave,
@@ -197,6 +200,13 @@ impl Plan {
     /// The `i`-th wave of the shard (`i < self.waves`).
     pub fn locate(&self, i: u64) -> WaveId {
         let global = self.first_wave + i;
+        if let Some(w) = self.uniform {
+            return WaveId {
+                workgroup: self.grid.workgroup(global / w),
+                wave: (global % w) as u32,
+                global,
+            };
+        }
         // The last workgroup whose first wave is at or before `global`.
         let (mut lo, mut hi) = (self.workgroups.start, self.workgroups.end);
         while hi - lo > 1 {
