@@ -143,6 +143,20 @@ impl Batch {
                 },
             )
             .ok(),
+            Engine::JitTiers {
+                threshold,
+                opt_level,
+                tier_up,
+            } => Jit::new(
+                program,
+                JitOptions {
+                    threshold,
+                    opt_level,
+                    tier_up,
+                    ..opts.jit.clone()
+                },
+            )
+            .ok(),
             Engine::Interp | Engine::Both => None,
         };
         let prepared =

@@ -32,9 +32,11 @@ pub struct FuzzConfig {
 
 impl FuzzConfig {
     /// The engines `gcnjit fuzz` compares: the interpreter (the reference), the
-    /// JIT compiling everything at once, and the JIT with its default tiering.
+    /// JIT compiling everything at once (first tier, with regions that run
+    /// more than `BOTH_TIER_UP` steps compiled again in the optimized tier),
+    /// and the JIT with its default tiering.
     pub fn default_engines() -> Vec<Engine> {
-        vec![Engine::Interp, Engine::Jit { threshold: 0 }, Engine::JIT]
+        vec![Engine::Interp, Engine::JIT_TIERS, Engine::JIT]
     }
 }
 

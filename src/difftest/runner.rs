@@ -37,6 +37,21 @@ pub fn run_case(engine: Engine, case: &Case, jit: &JitOptions) -> RunResult {
                 ..jit.clone()
             },
         ),
+        Engine::JitTiers {
+            threshold,
+            opt_level,
+            tier_up,
+        } => engine::run_jit(
+            &program,
+            &mut wave,
+            &limits,
+            JitOptions {
+                threshold,
+                opt_level,
+                tier_up,
+                ..jit.clone()
+            },
+        ),
         _ => engine::run(engine, &program, &mut wave, &limits),
     };
     RunResult { outcome, wave }

@@ -140,17 +140,25 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
             }
             engine::run(Engine::Interp, program, wave, limits)
         }
-        Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
-            Ok(jit) => {
-                let out = jit.run(wave, limits);
-                dump_clif(a, &jit);
-                out
+        Engine::Jit { .. } | Engine::JitTiers { .. } => {
+            match Jit::new(program, opts(a.jit_threshold)) {
+                Ok(jit) => {
+                    let out = jit.run(wave, limits);
+                    dump_clif(a, &jit);
+                    out
+                }
+                // The host cannot run generated code: the interpreter gives the
+                // same answer.
+                Err(_) => engine::run(Engine::Interp, program, wave, limits),
             }
-            // The host cannot run generated code: the interpreter gives the
-            // same answer.
-            Err(_) => engine::run(Engine::Interp, program, wave, limits),
-        },
-        Engine::Both => match Jit::new(program, opts(0)) {
+        }
+        Engine::Both => match Jit::new(
+            program,
+            JitOptions {
+                tier_up: engine::BOTH_TIER_UP,
+                ..opts(0)
+            },
+        ) {
             Ok(jit) => {
                 let out = engine::both_outcome(engine::run_both_with(&jit, wave, limits));
                 dump_clif(a, &jit);
