@@ -42,6 +42,9 @@ pub struct RunArgs {
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
           help = gcnjit::jit::THRESHOLD_HELP)]
     pub jit_threshold: u32,
+    #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_TIER_UP,
+          help = gcnjit::jit::TIER_UP_HELP)]
+    pub tier_up: u64,
     /// After the run, print each compiled region's CLIF (guest instructions as
     /// comments) and host code to stderr (engines jit and both).
     #[arg(long)]
@@ -130,6 +133,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
 fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let opts = |threshold| JitOptions {
         threshold,
+        tier_up: a.tier_up,
         keep_clif: a.dump_clif,
         ..JitOptions::default()
     };

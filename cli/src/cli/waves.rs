@@ -139,6 +139,10 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         limits: Limits {
             max_steps: a.max_steps,
         },
+        jit: gcnjit::jit::JitOptions {
+            tier_up: a.tier_up,
+            ..Default::default()
+        },
         ..BatchOptions::default()
     };
     let batch = Batch::new(&program, &opts)?;
