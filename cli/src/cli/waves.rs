@@ -143,7 +143,6 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
             tier_up: a.tier_up,
             ..Default::default()
         },
-        ..BatchOptions::default()
     };
     let batch = Batch::new(&program, &opts)?;
 
