@@ -13,6 +13,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gcnjit::bench::{Kernel, KERNELS};
+use gcnjit::engine::Engine;
 use gcnjit::jit::{Jit, JitOptions, OptLevel};
 use gcnjit::{interp, Limits, Program, Status, Wave};
 use std::hint::black_box;
@@ -239,7 +240,83 @@ fn compile_sizes() {
     }
 }
 
+/// The differential tester's engines for a fuzz throughput figure: the
+/// default (interpreter, JIT with tier-ups after `BOTH_TIER_UP` steps, JIT
+/// with default tiering), and the same three with the JIT in one tier
+/// (`speed_only` is the set before the first tier existed).
+fn fuzz_engines() -> Vec<(&'static str, Vec<Engine>)> {
+    use gcnjit::difftest::fuzz::FuzzConfig;
+    let one_tier = |opt_level, threshold| Engine::JitTiers {
+        threshold,
+        opt_level,
+        tier_up: 0,
+    };
+    let t = gcnjit::jit::DEFAULT_THRESHOLD;
+    vec![
+        ("default", FuzzConfig::default_engines()),
+        (
+            "first_tier",
+            vec![
+                Engine::Interp,
+                one_tier(OptLevel::None, 0),
+                one_tier(OptLevel::None, t),
+            ],
+        ),
+        (
+            "speed_only",
+            vec![
+                Engine::Interp,
+                one_tier(OptLevel::Speed, 0),
+                one_tier(OptLevel::Speed, t),
+            ],
+        ),
+    ]
+}
+
+/// Runs `count` fuzz programs on `threads` threads; programs per second.
+fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
+    use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
+    let cfg = FuzzConfig {
+        arches: gcnjit::Arch::ALL.to_vec(),
+        seed: 1,
+        count,
+        time: None,
+        engines: engines.to_vec(),
+        max_failures: 1,
+        jit: JitOptions::default(),
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("thread pool");
+    let t = Instant::now();
+    let report = pool.install(|| fuzz(&cfg, &|_| {}));
+    assert!(report.failures.is_empty(), "fuzz mismatch in the bench");
+    count as f64 / t.elapsed().as_secs_f64()
+}
+
+/// `JIT_BENCH_FUZZ=1`: `gcnjit fuzz --arch all` throughput on 1 and 2
+/// threads for each engine set, best of 3 runs of 4,000 programs.
+fn fuzz_throughput() {
+    eprintln!(
+        "{:<12} {:>14} {:>14}",
+        "engines", "1 thread /s", "2 threads /s"
+    );
+    for (name, engines) in fuzz_engines() {
+        let best = |threads| {
+            (0..3)
+                .map(|_| fuzz_rate(&engines, 4_000, threads))
+                .fold(0.0, f64::max)
+        };
+        eprintln!("{:<12} {:>14.0} {:>14.0}", name, best(1), best(2));
+    }
+}
+
 fn bench(c: &mut Criterion) {
+    if std::env::var_os("JIT_BENCH_FUZZ").is_some() {
+        fuzz_throughput();
+        return;
+    }
     if std::env::var_os("JIT_BENCH_THRESHOLDS").is_some() {
         thresholds();
         return;
@@ -269,15 +346,25 @@ fn bench(c: &mut Criterion) {
         g.bench_function("native", |b| b.iter(|| black_box((k.native)(black_box(n)))));
         g.finish();
     }
-    let p = Program::from_asm(Kernel::ARCH, KERNELS[0].source, 0).expect("kernel assembles");
-    for opt in [OptLevel::None, OptLevel::Speed] {
-        c.bench_function(&format!("compile_{}_{opt:?}", KERNELS[0].name), |b| {
-            b.iter(|| {
-                let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
-                black_box(jit.compile(0))
-            })
-        });
+    // Compile cost per kernel and tier: a fresh JIT compiling the region at
+    // the kernel's entry (the first tier, or opt_level=speed alone).
+    for k in selected() {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            c.bench_function(&format!("compile_{}_{opt:?}", k.name), |b| {
+                b.iter(|| {
+                    let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+                    black_box(jit.compile(0))
+                })
+            });
+        }
     }
+    // Fuzz throughput: 64 programs on 2 threads per iteration.
+    let mut g = c.benchmark_group("fuzz_64_programs_2_threads");
+    for (name, engines) in fuzz_engines() {
+        g.bench_function(name, |b| b.iter(|| black_box(fuzz_rate(&engines, 64, 2))));
+    }
+    g.finish();
 }
 
 criterion_group! {

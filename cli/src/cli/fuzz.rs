@@ -13,7 +13,9 @@ use std::time::Duration;
 #[derive(Args, Debug)]
 #[command(
     long_about = "Generate random scalar programs and run each under the interpreter \
-(the reference), the JIT compiling everything at once, and the JIT with default tiering; \
+(the reference), the JIT compiling everything at once (first tier, opt_level=none, with \
+regions that run more than 64 steps compiled again at opt_level=speed), and the JIT with \
+default tiering; \
 compare status, error kind and pc, steps, every register, memory and the message log. \
 Each mismatch is shrunk to a minimal case and written to --out as NAME.s (the program), \
 NAME.json (the initial state) and NAME.cmd (the command that reproduces it). The last \
