@@ -240,6 +240,67 @@ fn compile_sizes() {
     }
 }
 
+/// `JIT_BENCH_TIERS=1`: a fresh JIT per run (default threshold) of each
+/// kernel at 2, 20, 1/10 and all of `iterations` loop iterations, in one tier
+/// or tiering up after 10^4, 10^5 or 10^6 steps; time over the interpreter's.
+fn tiers() {
+    let configs: &[(&str, OptLevel, u64)] = &[
+        ("speed", OptLevel::Speed, 0),
+        ("none", OptLevel::None, 0),
+        ("up=1e4", OptLevel::None, 10_000),
+        ("up=1e5", OptLevel::None, 100_000),
+        ("up=1e6", OptLevel::None, 1_000_000),
+    ];
+    eprint!("{:<16} {:>9} {:>10}", "program", "steps", "interp us");
+    for (name, _, _) in configs {
+        eprint!(" {name:>7}");
+    }
+    eprintln!();
+    let mut geo = vec![[0f64; 4]; configs.len()];
+    let mut count = [0u32; 4];
+    for k in KERNELS.iter().filter(|k| k.name != "hwreg") {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let long = iterations(k) * 4;
+        for (size, n) in [(0, 2), (1, 20), (2, long / 10), (3, long)] {
+            let reps = if size >= 2 { 3 } else { 20 };
+            let mut w = wave(k, n);
+            let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            let ti = best(reps, || {
+                let mut w = wave(k, n);
+                black_box(interp::run(&p, &mut w, &Limits::default()));
+            });
+            let name = format!("{}/{n}", k.name);
+            eprint!("{name:<16} {steps:>9} {:>10.1}", ti / 1e3);
+            for (i, &(_, opt_level, tier_up)) in configs.iter().enumerate() {
+                let opts = JitOptions {
+                    opt_level,
+                    tier_up,
+                    ..JitOptions::default()
+                };
+                let tj = best(reps, || {
+                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let mut w = wave(k, n);
+                    black_box(jit.run(&mut w, &Limits::default()));
+                });
+                eprint!(" {:>7.2}", tj / ti);
+                geo[i][size] += (tj / ti).ln();
+            }
+            count[size] += 1;
+            eprintln!();
+        }
+    }
+    for (size, name) in ["n=2 (geo)", "n=20 (geo)", "long/10 (geo)", "long (geo)"]
+        .iter()
+        .enumerate()
+    {
+        eprint!("{name:<16} {:>9} {:>10}", "", "");
+        for g in &geo {
+            eprint!(" {:>7.2}", (g[size] / count[size] as f64).exp());
+        }
+        eprintln!();
+    }
+}
+
 /// The differential tester's engines for a fuzz throughput figure: the
 /// default (interpreter, JIT with tier-ups after `BOTH_TIER_UP` steps, JIT
 /// with default tiering), and the same three with the JIT in one tier
@@ -313,6 +374,10 @@ fn fuzz_throughput() {
 }
 
 fn bench(c: &mut Criterion) {
+    if std::env::var_os("JIT_BENCH_TIERS").is_some() {
+        tiers();
+        return;
+    }
     if std::env::var_os("JIT_BENCH_FUZZ").is_some() {
         fuzz_throughput();
         return;

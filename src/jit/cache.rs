@@ -1,7 +1,8 @@
 //! The code cache: one `Jit` per program, shared by every run and thread.
 //!
-//! Entry points live in a per-word table of atomics, so the dispatcher finds
-//! compiled code with one load; compilation happens under a mutex around the
+//! Entry points live in a per-word table of atomics pointing to immutable entry
+//! records (code, budget need, tier), so the dispatcher finds compiled code
+//! with one load and a tier-up replaces all three at once; compilation happens under a mutex around the
 //! `JITModule` and re-checks the table, so a region is compiled once however many
 //! threads reach it. The module cannot free single functions: the code lives as
 //! long as the `Jit`.

@@ -5,6 +5,12 @@
 //! one instruction in the interpreter (counting towards compilation). Step
 //! counting is exact: compiled blocks check the budget before they run, and once
 //! a block does not fit, the interpreter finishes the run.
+//!
+//! Tiers: first-tier code is called with a budget that ends where its region
+//! has run `JitOptions::tier_up` steps. When that budget, and not the run's,
+//! stops it at a budget check, the state is as exact as at any exit: the
+//! region (and the PC it stopped at, a loop header) is compiled at
+//! `opt_level=speed` and the run goes on in the new code.
 
 use super::cache::{AtomicStats, Jit};
 use super::{ExitReason, RunCtx, Tier};
