@@ -103,6 +103,9 @@ struct Compiler {
     keep: Vec<Box<crate::interp::Op>>,
 }
 
+/// `Entry::warm` of first-tier code whose tier-up was tried.
+pub(crate) const TIERED_UP: u64 = u64::MAX / 2;
+
 /// A compiled region as the dispatcher sees it. Never changed once published
 /// but for `warm`: a tier-up publishes a new record.
 pub(crate) struct Entry {
@@ -329,8 +332,11 @@ impl Jit {
                 if old.tier != Tier::First {
                     return;
                 }
-                // Whatever happens, this record counts no further.
-                old.warm.store(u64::MAX / 2, Ordering::Relaxed);
+                // Whatever happens, this record counts no further (and a
+                // failed compile is not tried again).
+                if old.warm.swap(TIERED_UP, Ordering::Relaxed) >= TIERED_UP {
+                    return;
+                }
             }
         }
         let value = self.compile_region(&mut guard, pc, Tier::Optimized, true);

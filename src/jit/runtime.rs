@@ -12,7 +12,7 @@
 //! region (and the PC it stopped at, a loop header) is compiled at
 //! `opt_level=speed` and the run goes on in the new code.
 
-use super::cache::{AtomicStats, Jit};
+use super::cache::{AtomicStats, Jit, TIERED_UP};
 use super::{ExitReason, RunCtx, Tier};
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
@@ -60,7 +60,9 @@ impl Jit {
         // `tier_up` steps (at least its entry's need): it then leaves at a
         // budget check, as exact as any, and the region is compiled again.
         let max_steps = ctx.max_steps;
-        let counting = entry.tier == Tier::First && self.opts.tier_up > 0;
+        let counting = entry.tier == Tier::First
+            && self.opts.tier_up > 0
+            && entry.warm.load(Ordering::Relaxed) < TIERED_UP;
         if counting {
             let left = self
                 .opts
