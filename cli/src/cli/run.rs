@@ -15,7 +15,9 @@ use std::process::ExitCode;
 pub struct RunArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
-    /// Engine: interp, jit, or both (lockstep comparison); jit for --waves/--states.
+    /// Engine: interp, jit, or both (lockstep comparison; its JIT compiles every region at
+    /// once and again at opt_level=speed after 64 steps, so both tiers are compared);
+    /// jit for --waves/--states.
     #[arg(long, default_value = "interp", value_parser = engine_for,
           default_value_ifs = [("waves", ArgPredicate::IsPresent, "jit"),
                                ("states", ArgPredicate::IsPresent, "jit")])]
