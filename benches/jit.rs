@@ -13,6 +13,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gcnjit::bench::{Kernel, KERNELS};
+use gcnjit::engine::Engine;
 use gcnjit::jit::{Jit, JitOptions, OptLevel};
 use gcnjit::{interp, Limits, Program, Status, Wave};
 use std::hint::black_box;
@@ -239,7 +240,148 @@ fn compile_sizes() {
     }
 }
 
+/// `JIT_BENCH_TIERS=1`: a fresh JIT per run (default threshold) of each
+/// kernel at 2, 20, 1/10 and all of `iterations` loop iterations, in one tier
+/// or tiering up after 10^4, 10^5 or 10^6 steps; time over the interpreter's.
+fn tiers() {
+    let configs: &[(&str, OptLevel, u64)] = &[
+        ("speed", OptLevel::Speed, 0),
+        ("none", OptLevel::None, 0),
+        ("up=1e4", OptLevel::None, 10_000),
+        ("up=1e5", OptLevel::None, 100_000),
+        ("up=1e6", OptLevel::None, 1_000_000),
+    ];
+    eprint!("{:<16} {:>9} {:>10}", "program", "steps", "interp us");
+    for (name, _, _) in configs {
+        eprint!(" {name:>7}");
+    }
+    eprintln!();
+    let mut geo = vec![[0f64; 4]; configs.len()];
+    let mut count = [0u32; 4];
+    for k in KERNELS.iter().filter(|k| k.name != "hwreg") {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        let long = iterations(k) * 4;
+        for (size, n) in [(0, 2), (1, 20), (2, long / 10), (3, long)] {
+            let reps = if size >= 2 { 3 } else { 20 };
+            let mut w = wave(k, n);
+            let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            let ti = best(reps, || {
+                let mut w = wave(k, n);
+                black_box(interp::run(&p, &mut w, &Limits::default()));
+            });
+            let name = format!("{}/{n}", k.name);
+            eprint!("{name:<16} {steps:>9} {:>10.1}", ti / 1e3);
+            for (i, &(_, opt_level, tier_up)) in configs.iter().enumerate() {
+                let opts = JitOptions {
+                    opt_level,
+                    tier_up,
+                    ..JitOptions::default()
+                };
+                let tj = best(reps, || {
+                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let mut w = wave(k, n);
+                    black_box(jit.run(&mut w, &Limits::default()));
+                });
+                eprint!(" {:>7.2}", tj / ti);
+                geo[i][size] += (tj / ti).ln();
+            }
+            count[size] += 1;
+            eprintln!();
+        }
+    }
+    for (size, name) in ["n=2 (geo)", "n=20 (geo)", "long/10 (geo)", "long (geo)"]
+        .iter()
+        .enumerate()
+    {
+        eprint!("{name:<16} {:>9} {:>10}", "", "");
+        for g in &geo {
+            eprint!(" {:>7.2}", (g[size] / count[size] as f64).exp());
+        }
+        eprintln!();
+    }
+}
+
+/// The differential tester's engines for a fuzz throughput figure: the
+/// default (interpreter, JIT with tier-ups after `BOTH_TIER_UP` steps, JIT
+/// with default tiering), and the same three with the JIT in one tier
+/// (`speed_only` is the set before the first tier existed).
+fn fuzz_engines() -> Vec<(&'static str, Vec<Engine>)> {
+    use gcnjit::difftest::fuzz::FuzzConfig;
+    let one_tier = |opt_level, threshold| Engine::JitTiers {
+        threshold,
+        opt_level,
+        tier_up: 0,
+    };
+    let t = gcnjit::jit::DEFAULT_THRESHOLD;
+    vec![
+        ("default", FuzzConfig::default_engines()),
+        (
+            "first_tier",
+            vec![
+                Engine::Interp,
+                one_tier(OptLevel::None, 0),
+                one_tier(OptLevel::None, t),
+            ],
+        ),
+        (
+            "speed_only",
+            vec![
+                Engine::Interp,
+                one_tier(OptLevel::Speed, 0),
+                one_tier(OptLevel::Speed, t),
+            ],
+        ),
+    ]
+}
+
+/// Runs `count` fuzz programs on `threads` threads; programs per second.
+fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
+    use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
+    let cfg = FuzzConfig {
+        arches: gcnjit::Arch::ALL.to_vec(),
+        seed: 1,
+        count,
+        time: None,
+        engines: engines.to_vec(),
+        max_failures: 1,
+        jit: JitOptions::default(),
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("thread pool");
+    let t = Instant::now();
+    let report = pool.install(|| fuzz(&cfg, &|_| {}));
+    assert!(report.failures.is_empty(), "fuzz mismatch in the bench");
+    count as f64 / t.elapsed().as_secs_f64()
+}
+
+/// `JIT_BENCH_FUZZ=1`: `gcnjit fuzz --arch all` throughput on 1 and 2
+/// threads for each engine set, best of 3 runs of 4,000 programs.
+fn fuzz_throughput() {
+    eprintln!(
+        "{:<12} {:>14} {:>14}",
+        "engines", "1 thread /s", "2 threads /s"
+    );
+    for (name, engines) in fuzz_engines() {
+        let best = |threads| {
+            (0..3)
+                .map(|_| fuzz_rate(&engines, 4_000, threads))
+                .fold(0.0, f64::max)
+        };
+        eprintln!("{:<12} {:>14.0} {:>14.0}", name, best(1), best(2));
+    }
+}
+
 fn bench(c: &mut Criterion) {
+    if std::env::var_os("JIT_BENCH_TIERS").is_some() {
+        tiers();
+        return;
+    }
+    if std::env::var_os("JIT_BENCH_FUZZ").is_some() {
+        fuzz_throughput();
+        return;
+    }
     if std::env::var_os("JIT_BENCH_THRESHOLDS").is_some() {
         thresholds();
         return;
@@ -269,15 +411,25 @@ fn bench(c: &mut Criterion) {
         g.bench_function("native", |b| b.iter(|| black_box((k.native)(black_box(n)))));
         g.finish();
     }
-    let p = Program::from_asm(Kernel::ARCH, KERNELS[0].source, 0).expect("kernel assembles");
-    for opt in [OptLevel::None, OptLevel::Speed] {
-        c.bench_function(&format!("compile_{}_{opt:?}", KERNELS[0].name), |b| {
-            b.iter(|| {
-                let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
-                black_box(jit.compile(0))
-            })
-        });
+    // Compile cost per kernel and tier: a fresh JIT compiling the region at
+    // the kernel's entry (the first tier, or opt_level=speed alone).
+    for k in selected() {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        for opt in [OptLevel::None, OptLevel::Speed] {
+            c.bench_function(&format!("compile_{}_{opt:?}", k.name), |b| {
+                b.iter(|| {
+                    let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+                    black_box(jit.compile(0))
+                })
+            });
+        }
     }
+    // Fuzz throughput: 64 programs on 2 threads per iteration.
+    let mut g = c.benchmark_group("fuzz_64_programs_2_threads");
+    for (name, engines) in fuzz_engines() {
+        g.bench_function(name, |b| b.iter(|| black_box(fuzz_rate(&engines, 64, 2))));
+    }
+    g.finish();
 }
 
 criterion_group! {

@@ -223,19 +223,12 @@ impl Machine {
     }
 
     fn run_engine(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
-        let threshold = match self.engine {
-            Engine::Interp => return crate::interp::run(&self.program, wave, limits),
-            Engine::Reference => return crate::interp::run_reference(&self.program, wave, limits),
-            Engine::Jit { threshold } => threshold,
-            Engine::Both => 0,
+        let Some(opts) = self.engine.jit_options(&JitOptions::default()) else {
+            return engine::run(self.engine, &self.program, wave, limits);
         };
-        let jit = self.jit.get_or_init(|| {
-            let opts = JitOptions {
-                threshold,
-                ..JitOptions::default()
-            };
-            Jit::new(&self.program, opts).map_err(|e| e.to_string())
-        });
+        let jit = self
+            .jit
+            .get_or_init(|| Jit::new(&self.program, opts).map_err(|e| e.to_string()));
         match (jit, self.engine) {
             (Ok(j), Engine::Both) => engine::both_outcome(engine::run_both_with(j, wave, limits)),
             (Ok(j), _) => j.run(wave, limits),

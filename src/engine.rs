@@ -1,7 +1,7 @@
 //! Choosing an engine for a run: the interpreter, the JIT, or both in lockstep.
 
 use crate::interp::Prepared;
-use crate::jit::{Jit, JitOptions, RunCtx};
+use crate::jit::{Jit, JitOptions, OptLevel, RunCtx, Tier};
 use crate::program::Program;
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
@@ -14,6 +14,14 @@ pub enum Engine {
     /// The Cranelift JIT; regions are compiled once their entry ran `threshold`
     /// times in the interpreter (0: at once).
     Jit { threshold: u32 },
+    /// The JIT with its tiers chosen (`JitOptions::opt_level` and `tier_up`):
+    /// the tests' and the fuzzer's engines for the optimized tier and for
+    /// the switch between tiers.
+    JitTiers {
+        threshold: u32,
+        opt_level: OptLevel,
+        tier_up: u64,
+    },
     /// Interpreter and JIT side by side, compared after every region.
     Both,
     /// The interpreter's reference path: one instruction at a time, without
@@ -33,11 +41,32 @@ impl Engine {
         }
     }
 
+    /// The JIT compiling every region at once and tiering up after
+    /// [`BOTH_TIER_UP`] steps.
+    pub const JIT_TIERS: Engine = Engine::JitTiers {
+        threshold: 0,
+        opt_level: OptLevel::None,
+        tier_up: BOTH_TIER_UP,
+    };
+
+    /// The JIT compiling every region at once at `opt_level=speed`, the
+    /// optimized tier alone.
+    pub const JIT_SPEED: Engine = Engine::JitTiers {
+        threshold: 0,
+        opt_level: OptLevel::Speed,
+        tier_up: 0,
+    };
+
     /// The JIT with the default threshold.
     pub const JIT: Engine = Engine::Jit {
         threshold: crate::jit::DEFAULT_THRESHOLD,
     };
 }
+
+/// The tier-up of lockstep runs (`Engine::Both`) and `Engine::JIT_TIERS`:
+/// a region runs this many steps in first-tier code, then in optimized code,
+/// so that a run with loops compares both tiers with the interpreter.
+pub const BOTH_TIER_UP: u64 = 64;
 
 /// The first point where the interpreter and the JIT disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,23 +86,56 @@ impl std::fmt::Display for Mismatch {
     }
 }
 
+impl Engine {
+    /// The JIT settings this engine runs with, on top of `base` (the caller's
+    /// other JIT options): `None` for the interpreter's engines. The one place
+    /// an engine choice becomes JIT options, for every runner.
+    pub fn jit_options(self, base: &JitOptions) -> Option<JitOptions> {
+        match self {
+            Engine::Interp | Engine::Reference => None,
+            Engine::Jit { threshold } => Some(JitOptions {
+                threshold,
+                ..base.clone()
+            }),
+            Engine::JitTiers {
+                threshold,
+                opt_level,
+                tier_up,
+            } => Some(JitOptions {
+                threshold,
+                opt_level,
+                tier_up,
+                ..base.clone()
+            }),
+            Engine::Both => Some(JitOptions {
+                threshold: 0,
+                tier_up: BOTH_TIER_UP,
+                ..base.clone()
+            }),
+        }
+    }
+}
+
 /// Runs one wave with `engine`. With `Engine::Both`, a difference between the
 /// engines ends the run with an `engine_mismatch` error naming the instruction
 /// and the registers (the wave holds the JIT's state).
 pub fn run(engine: Engine, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-    match engine {
-        Engine::Interp => crate::interp::run(program, wave, limits),
-        Engine::Jit { threshold } => run_jit(
-            program,
-            wave,
-            limits,
-            JitOptions {
-                threshold,
-                ..JitOptions::default()
-            },
-        ),
-        Engine::Both => both_outcome(run_both(program, wave, limits, JitOptions::default())),
-        Engine::Reference => crate::interp::run_reference(program, wave, limits),
+    run_with(engine, program, wave, limits, &JitOptions::default())
+}
+
+/// [`run`] with `base` the JIT options other than the engine's own.
+pub fn run_with(
+    engine: Engine,
+    program: &Program,
+    wave: &mut Wave,
+    limits: &Limits,
+    base: &JitOptions,
+) -> Outcome {
+    match (engine, engine.jit_options(base)) {
+        (Engine::Reference, _) => crate::interp::run_reference(program, wave, limits),
+        (Engine::Both, Some(opts)) => both_outcome(run_both(program, wave, limits, opts)),
+        (_, Some(opts)) => run_jit(program, wave, limits, opts),
+        (_, None) => crate::interp::run(program, wave, limits),
     }
 }
 
@@ -157,6 +219,12 @@ pub fn run_both_with(
             wave.detached()
         };
         let before_steps = ctx.steps;
+        // The tier of the code this round runs (a region compiled now gets
+        // the first level).
+        let tier = jit.tier_at(wave.state.pc).unwrap_or(match opts.opt_level {
+            OptLevel::None => Tier::First,
+            OptLevel::Speed => Tier::Optimized,
+        });
         let jstatus = jit.segment(wave, &mut ctx);
         let mut istatus = None;
         if isteps < ctx.steps {
@@ -177,7 +245,7 @@ pub fn run_both_with(
         let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
         if !same {
             let m = fast_path_difference(&interp, program, &before, before_steps, isteps)
-                .unwrap_or_else(|| localize(program, opts, &before, before_steps, limits));
+                .unwrap_or_else(|| localize(program, opts, tier, &before, before_steps, limits));
             return Err((m, before_steps));
         }
         if let Some(status) = jstatus {
@@ -254,11 +322,13 @@ fn fast_path_difference(
     })
 }
 
-/// Replays from `start` with one-instruction regions and compares after each
-/// instruction, to name the first one that differs.
+/// Replays from `start` with one-instruction regions of the tier the region
+/// ran in and compares after each instruction, to name the first one that
+/// differs (and the tier).
 fn localize(
     program: &Program,
     opts: &JitOptions,
+    tier: Tier,
     start: &Wave,
     start_steps: u64,
     limits: &Limits,
@@ -266,6 +336,11 @@ fn localize(
     let single = JitOptions {
         threshold: 0,
         max_region_insts: 1,
+        opt_level: match tier {
+            Tier::First => OptLevel::None,
+            Tier::Optimized => OptLevel::Speed,
+        },
+        tier_up: 0,
         ..opts.clone()
     };
     let region_pc = start.state.pc;
@@ -281,7 +356,9 @@ fn localize(
             let js = jit.segment(&mut jw, &mut ctx);
             let is = interp_step(program, &mut iw, &mut isteps);
             if jw != iw || js != is || ctx.steps != isteps {
-                return describe_difference(program, pc, isteps, &iw, &jw, &is, &js);
+                let mut m = describe_difference(program, pc, isteps, &iw, &jw, &is, &js);
+                m.message.push_str(&format!(" (JIT {})", tier.name()));
+                return m;
             }
             if js.is_some() {
                 break;
@@ -296,8 +373,9 @@ fn localize(
         pc: region_pc,
         steps: start_steps,
         message: format!(
-            "interpreter and JIT differ in the region entered at 0x{region_pc:x} ({inst}); \
-             no single instruction differs when run alone"
+            "interpreter and JIT differ in the region entered at 0x{region_pc:x} ({inst}, \
+             JIT {}); no single instruction differs when run alone",
+            tier.name()
         ),
     }
 }

@@ -134,16 +134,12 @@ impl Batch {
                 threads,
                 message: e.to_string(),
             })?;
+        // `Both` runs its own pair of engines per wave (no shared JIT).
         let jit = match opts.engine {
-            Engine::Jit { threshold } => Jit::new(
-                program,
-                JitOptions {
-                    threshold,
-                    ..opts.jit.clone()
-                },
-            )
-            .ok(),
-            Engine::Interp | Engine::Both | Engine::Reference => None,
+            Engine::Both => None,
+            e => e
+                .jit_options(&opts.jit)
+                .and_then(|o| Jit::new(program, o).ok()),
         };
         let prepared =
             (opts.engine == Engine::Interp).then(|| crate::interp::Prepared::new(program));

@@ -131,3 +131,62 @@ fn planted_fast_path_bug_is_found_and_shrunk() {
         );
     }
 }
+
+/// The optimized tier alone (every region compiled at `opt_level=speed`) on
+/// a fixed-seed run: the default engines reach it only in regions that run
+/// more than `BOTH_TIER_UP` steps.
+#[test]
+fn fixed_seed_run_on_the_optimized_tier_finds_no_mismatch() {
+    let cfg = FuzzConfig {
+        arches: Arch::ALL.to_vec(),
+        seed: 2025,
+        count: 1_000,
+        time: None,
+        engines: vec![
+            gcnjit::engine::Engine::Interp,
+            gcnjit::engine::Engine::JIT_SPEED,
+        ],
+        max_failures: 3,
+        jit: JitOptions {
+            verify: true,
+            ..JitOptions::default()
+        },
+        ..FuzzConfig::default()
+    };
+    let report = fuzz(&cfg, &|_| {});
+    let msgs: Vec<String> = report
+        .failures
+        .iter()
+        .map(|f| format!("{} seed {:#x}: {}", f.arch, f.seed, f.mismatch.detail))
+        .collect();
+    assert!(msgs.is_empty(), "{}", msgs.join("\n\n"));
+    assert_eq!(report.passed, 1_000);
+}
+
+/// A wrong lowering is found in each tier's engine of the fuzzer.
+#[test]
+fn planted_wrong_lowering_is_found_in_every_tier() {
+    use gcnjit::engine::Engine;
+    for engine in [Engine::JIT_TIERS, Engine::JIT_SPEED] {
+        let cfg = FuzzConfig {
+            arches: vec![Arch::Gfx9],
+            seed: 99,
+            count: 400,
+            time: None,
+            engines: vec![Engine::Interp, engine],
+            max_failures: 1,
+            jit: JitOptions {
+                sabotage: Some(Opcode::S_XOR_B32),
+                ..JitOptions::default()
+            },
+            ..FuzzConfig::default()
+        };
+        let report = fuzz(&cfg, &|_| {});
+        let f = report
+            .failures
+            .first()
+            .unwrap_or_else(|| panic!("a wrong s_xor_b32 was not found by {engine:?}"));
+        assert_eq!(f.mismatch.other, engine);
+        assert!(f.shrunk.len() <= 3, "not shrunk enough on {engine:?}");
+    }
+}

@@ -276,3 +276,78 @@ fn scalar_loads_run_compiled_and_fault_like_the_interpreter() {
     // Only the faulting load ran in the interpreter.
     assert_eq!(jit.stats().interp_steps, 1, "{:?}", jit.stats());
 }
+
+/// A region whose first-tier code runs `tier_up` steps is compiled again at
+/// `opt_level=speed`; the run goes on in the new code from the loop header
+/// with the same registers and an exact step count, also when the step limit
+/// falls just before, at or after the switch.
+#[test]
+fn tier_up_switches_code_mid_loop_with_exact_steps() {
+    let p = prog(Arch::Gfx9, SUM);
+    let tiered = |tier_up| JitOptions { tier_up, ..opts0() };
+    // 2 setup + 1000 * 4 loop + s_endpgm, counted by hand.
+    let total = 2 + 4000 + 1;
+    for tier_up in [1, 2, 5, 37, 1000, 4002, 10_000] {
+        let jit = Jit::new(&p, tiered(tier_up)).unwrap();
+        let mut w = Wave::new(Arch::Gfx9);
+        let out = jit.run(&mut w, &Limits::default());
+        assert_eq!(out.status, Status::Endpgm, "tier_up {tier_up}");
+        assert_eq!(w.state.sgpr[0], 500_500, "tier_up {tier_up}");
+        assert_eq!(out.steps, total, "tier_up {tier_up}");
+        let s = jit.stats();
+        assert_eq!(s.interp_steps, 0, "tier_up {tier_up}: {s:?}");
+        if tier_up < total {
+            // The entry and the loop header get optimized code.
+            assert!(s.tier_ups >= 1, "tier_up {tier_up}: {s:?}");
+            assert!(s.compiles <= 3, "tier_up {tier_up}: {s:?}");
+        } else {
+            assert_eq!((s.compiles, s.tier_ups), (1, 0), "tier_up {tier_up}");
+        }
+    }
+    // Step limits around the switch (tier-up after 37 steps).
+    for max_steps in [30, 36, 37, 38, 39, 40, 41, 45, 100] {
+        let limits = Limits { max_steps };
+        let mut wi = Wave::new(Arch::Gfx9);
+        let oi = engine::run(Engine::Interp, &p, &mut wi, &limits);
+        let jit = Jit::new(&p, tiered(37)).unwrap();
+        let mut wj = Wave::new(Arch::Gfx9);
+        let oj = jit.run(&mut wj, &limits);
+        assert_eq!(oj, oi, "max_steps {max_steps}");
+        assert_eq!(wj, wi, "max_steps {max_steps}");
+        // 1 + 2 + ... over the loop iterations completed within the limit:
+        // every 4 steps after the 2 set-up ones add one term.
+        let iterations = (max_steps - 2) / 4;
+        let partial = iterations * (iterations + 1) / 2;
+        let counted = if (max_steps - 2) % 4 >= 1 {
+            partial + iterations + 1
+        } else {
+            partial
+        };
+        assert_eq!(wj.state.sgpr[0] as u64, counted, "max_steps {max_steps}");
+    }
+}
+
+/// The lockstep checker runs regions in both tiers (`BOTH_TIER_UP`) and
+/// names the tier of a wrong lowering it finds.
+#[test]
+fn lockstep_names_the_tier_of_a_wrong_lowering() {
+    let p = prog(Arch::Gfx9, SUM);
+    let opts = |opt_level| JitOptions {
+        opt_level,
+        sabotage: Some(Opcode::S_ADD_U32),
+        ..opts0()
+    };
+    for (level, name) in [
+        (gcnjit::jit::OptLevel::None, "first tier (opt_level=none)"),
+        (
+            gcnjit::jit::OptLevel::Speed,
+            "optimized tier (opt_level=speed)",
+        ),
+    ] {
+        let mut w = Wave::new(Arch::Gfx9);
+        let (m, _) = engine::run_both(&p, &mut w, &Limits::default(), opts(level))
+            .expect_err("the wrong s_add_u32 is caught");
+        assert!(m.message.contains("s_add_u32"), "{}", m.message);
+        assert!(m.message.contains(name), "{}", m.message);
+    }
+}

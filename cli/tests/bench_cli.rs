@@ -29,6 +29,9 @@ const FIELDS: &[&str] = &[
     "compile_seconds",
     "code_bytes",
     "interpreted_insts",
+    "first_compile_us_per_inst",
+    "tier_up_compile_us_per_inst",
+    "tier_ups",
 ];
 
 /// Fields that only the JIT's record fills in.
@@ -40,6 +43,8 @@ const JIT_ONLY: &[&str] = &[
     "compile_seconds",
     "code_bytes",
     "interpreted_insts",
+    "first_compile_us_per_inst",
+    "tier_ups",
 ];
 
 #[test]

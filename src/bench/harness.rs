@@ -81,6 +81,11 @@ pub struct CompileFigures {
     pub code_bytes: u64,
     /// Instructions the interpreter ran inside one warm JIT run (the fallback path).
     pub interpreted_insts: u64,
+    /// Of the above, the compiles at `opt_level=speed` after first-tier code
+    /// (`Stats::tier_ups`): regions, instructions and nanoseconds.
+    pub tier_ups: u64,
+    pub tier_up_insts: u64,
+    pub tier_up_nanos: u64,
 }
 
 /// Everything measured for one kernel.
@@ -127,6 +132,18 @@ impl KernelFigures {
         self.compile.compile_nanos as f64 / 1e3 / self.compile.compiled_insts.max(1) as f64
     }
 
+    /// Compile microseconds per guest instruction of the first compiles
+    /// (first tier, or `speed` alone) and of the tier-ups, if any.
+    pub fn compile_us_per_inst_by_tier(&self) -> (f64, Option<f64>) {
+        let c = &self.compile;
+        let first_nanos = c.compile_nanos - c.tier_up_nanos;
+        let first_insts = c.compiled_insts - c.tier_up_insts;
+        let first = first_nanos as f64 / 1e3 / first_insts.max(1) as f64;
+        let up =
+            (c.tier_ups > 0).then(|| c.tier_up_nanos as f64 / 1e3 / c.tier_up_insts.max(1) as f64);
+        (first, up)
+    }
+
     /// Host code bytes per compiled guest instruction.
     pub fn code_bytes_per_inst(&self) -> f64 {
         self.compile.code_bytes as f64 / self.compile.compiled_insts.max(1) as f64
@@ -157,6 +174,12 @@ impl KernelFigures {
                     compile_seconds: jit.then_some(c.compile_nanos as f64 / 1e9),
                     code_bytes: jit.then_some(c.code_bytes),
                     interpreted_insts: jit.then_some(c.interpreted_insts),
+                    first_compile_us_per_inst: jit.then(|| self.compile_us_per_inst_by_tier().0),
+                    tier_up_compile_us_per_inst: self
+                        .compile_us_per_inst_by_tier()
+                        .1
+                        .filter(|_| jit),
+                    tier_ups: jit.then_some(c.tier_ups),
                 }
             })
             .collect()
@@ -185,6 +208,12 @@ pub struct Record {
     pub compile_seconds: Option<f64>,
     pub code_bytes: Option<u64>,
     pub interpreted_insts: Option<u64>,
+    /// Compile cost of the first compiles alone (the first tier by default).
+    pub first_compile_us_per_inst: Option<f64>,
+    /// Compile cost of the tier-ups to `opt_level=speed`; `null` without any.
+    pub tier_up_compile_us_per_inst: Option<f64>,
+    /// Regions compiled again at `opt_level=speed` in the warm-up run.
+    pub tier_ups: Option<u64>,
 }
 
 /// Why the suite could not produce a figure. A wrong result is an error, never a number.
@@ -431,6 +460,9 @@ pub fn measure(
         compile_nanos: warm.compile_nanos,
         code_bytes: warm.code_bytes,
         interpreted_insts: warm.interp_steps,
+        tier_ups: warm.tier_ups,
+        tier_up_insts: warm.tier_up_insts,
+        tier_up_nanos: warm.tier_up_nanos,
     };
 
     progress(k.name, EngineKind::Native);

@@ -37,13 +37,14 @@ pub struct FuzzConfig {
 impl FuzzConfig {
     /// The engines `gcnjit fuzz` compares: the interpreter as it runs by
     /// default (fast path on), compared with its own reference path (one
-    /// instruction at a time), the JIT compiling everything at once, and the
-    /// JIT with its default tiering.
+    /// instruction at a time), the JIT compiling everything at once (first
+    /// tier, with regions that run more than `BOTH_TIER_UP` steps compiled
+    /// again in the optimized tier), and the JIT with its default tiering.
     pub fn default_engines() -> Vec<Engine> {
         vec![
             Engine::Interp,
             Engine::Reference,
-            Engine::Jit { threshold: 0 },
+            Engine::JIT_TIERS,
             Engine::JIT,
         ]
     }

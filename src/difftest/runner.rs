@@ -41,17 +41,8 @@ pub fn run_case_with(
         max_steps: case.max_steps,
     };
     let outcome = match engine {
-        Engine::Jit { threshold } => engine::run_jit(
-            &program,
-            &mut wave,
-            &limits,
-            JitOptions {
-                threshold,
-                ..jit.clone()
-            },
-        ),
         Engine::Interp => crate::interp::run_with(&program, &mut wave, &limits, interp),
-        _ => engine::run(engine, &program, &mut wave, &limits),
+        _ => engine::run_with(engine, &program, &mut wave, &limits, jit),
     };
     RunResult { outcome, wave }
 }

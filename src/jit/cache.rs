@@ -1,14 +1,15 @@
 //! The code cache: one `Jit` per program, shared by every run and thread.
 //!
-//! Entry points live in a per-word table of atomics, so the dispatcher finds
-//! compiled code with one load; compilation happens under a mutex around the
+//! Entry points live in a per-word table of atomics pointing to immutable entry
+//! records (code, budget need, tier), so the dispatcher finds compiled code
+//! with one load and a tier-up replaces all three at once; compilation happens under a mutex around the
 //! `JITModule` and re-checks the table, so a region is compiled once however many
 //! threads reach it. The module cannot free single functions: the code lives as
 //! long as the `Jit`.
 
 use super::lower::lower_region;
 use super::region::{self, Region};
-use super::{JitOptions, OptLevel, RegionFn};
+use super::{JitOptions, OptLevel, RegionFn, Tier};
 use crate::isa::Instruction;
 use crate::program::Program;
 use cranelift_codegen::ir::types::I32;
@@ -52,6 +53,12 @@ pub struct Stats {
     pub interp_steps: u64,
     /// Host machine-code bytes of the compiled regions.
     pub code_bytes: u64,
+    /// Of the compiles above: regions compiled again at `opt_level=speed`
+    /// after running in first-tier code (`JitOptions::tier_up`), their guest
+    /// instructions and the nanoseconds those compiles took.
+    pub tier_ups: u64,
+    pub tier_up_insts: u64,
+    pub tier_up_nanos: u64,
 }
 
 #[derive(Default)]
@@ -64,6 +71,9 @@ pub(crate) struct AtomicStats {
     pub fallbacks: AtomicU64,
     pub interp_steps: AtomicU64,
     pub code_bytes: AtomicU64,
+    pub tier_ups: AtomicU64,
+    pub tier_up_insts: AtomicU64,
+    pub tier_up_nanos: AtomicU64,
 }
 
 impl AtomicStats {
@@ -74,9 +84,16 @@ impl AtomicStats {
 
 struct Compiler {
     /// Created by the first compile, so that a run that compiles nothing pays
-    /// no more than the interpreter (plus the tables).
+    /// no more than the interpreter (plus the tables); one module per level,
+    /// first tier and optimized.
     module: Option<JITModule>,
     isa: OwnedTargetIsa,
+    optimized: Option<JITModule>,
+    /// The `opt_level=speed` ISA, when the first level is `none`.
+    optimized_isa: Option<OwnedTargetIsa>,
+    /// Every region's entry record; `Jit::entries` points into these boxes.
+    #[allow(clippy::vec_box, reason = "the table holds each record's address")]
+    records: Vec<Box<Entry>>,
     /// Code arena to reserve, in bytes.
     reserve: usize,
     clif: Vec<(u64, String)>,
@@ -86,15 +103,28 @@ struct Compiler {
     keep: Vec<Box<crate::interp::Op>>,
 }
 
+/// `Entry::warm` of first-tier code whose tier-up was tried.
+pub(crate) const TIERED_UP: u64 = u64::MAX / 2;
+
+/// A compiled region as the dispatcher sees it. Never changed once published
+/// but for `warm`: a tier-up publishes a new record.
+pub(crate) struct Entry {
+    pub f: RegionFn,
+    /// The steps the budget must hold to call the code.
+    pub need: u64,
+    pub tier: Tier,
+    /// First tier: the steps run in this code so far (by every run).
+    pub warm: AtomicU64,
+}
+
 /// A program's JIT: its code cache, tiering counters and statistics.
 pub struct Jit {
     pub(crate) program: Program,
     pub(crate) opts: JitOptions,
     compiler: Mutex<Compiler>,
+    /// Per program word: `UNKNOWN`, `NOT_COMPILABLE` or the address of the
+    /// region's current `Entry`.
     entries: Vec<AtomicUsize>,
-    /// Per entry: the steps the budget must hold to call the code (written
-    /// before the entry is published).
-    needs: Vec<AtomicU64>,
     hits: Vec<AtomicU32>,
     pub(crate) stats: AtomicStats,
 }
@@ -156,6 +186,11 @@ impl Jit {
     /// A JIT for `program` (which it keeps a copy of).
     pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
         let isa = host_isa(opts.opt_level, opts.verify)?;
+        let optimized_isa = if opts.opt_level == OptLevel::None && opts.tier_up > 0 {
+            Some(host_isa(OptLevel::Speed, opts.verify)?)
+        } else {
+            None
+        };
         let n = program.words.len();
         Ok(Jit {
             program: program.clone(),
@@ -163,13 +198,15 @@ impl Jit {
             compiler: Mutex::new(Compiler {
                 module: None,
                 isa,
+                optimized: None,
+                optimized_isa,
+                records: Vec::new(),
                 reserve: program.words.len().saturating_mul(ARENA_PER_WORD),
                 clif: Vec::new(),
                 count: 0,
                 keep: Vec::new(),
             }),
             entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
-            needs: (0..n).map(|_| AtomicU64::new(0)).collect(),
             hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
             stats: AtomicStats::default(),
         })
@@ -196,6 +233,9 @@ impl Jit {
             fallbacks: l(&s.fallbacks),
             interp_steps: l(&s.interp_steps),
             code_bytes: l(&s.code_bytes),
+            tier_ups: l(&s.tier_ups),
+            tier_up_insts: l(&s.tier_up_insts),
+            tier_up_nanos: l(&s.tier_up_nanos),
         }
     }
 
@@ -208,12 +248,12 @@ impl Jit {
         }
     }
 
-    /// The compiled region entered at `pc` and the steps the budget must hold
-    /// to enter it, compiling it when the tiering counter says so.
+    /// The compiled region entered at `pc`, compiling it when the tiering
+    /// counter says so.
     #[inline]
-    pub(crate) fn lookup(&self, pc: u64) -> Option<(RegionFn, u64)> {
+    pub(crate) fn lookup(&self, pc: u64) -> Option<&Entry> {
         let i = self.program.index_of(pc)?;
-        let f = match self.entries[i].load(Ordering::Acquire) {
+        let p = match self.entries[i].load(Ordering::Acquire) {
             NOT_COMPILABLE => return None,
             UNKNOWN => {
                 let n = self.hits[i].fetch_add(1, Ordering::Relaxed);
@@ -222,63 +262,152 @@ impl Jit {
                 }
                 self.compile_at(i, pc)?
             }
-            p => Self::as_fn(p),
+            p => p,
         };
-        Some((f, self.needs[i].load(Ordering::Relaxed)))
+        Some(Self::as_entry(p))
     }
 
-    fn as_fn(p: usize) -> RegionFn {
+    fn as_entry<'a>(p: usize) -> &'a Entry {
         // SAFETY: every value above NOT_COMPILABLE stored in `entries` is the
-        // address of a finalized function with the `RegionFn` signature, owned by
-        // this Jit's module, which lives (and is never freed) as long as `self`.
-        unsafe { std::mem::transmute::<usize, RegionFn>(p) }
+        // address of a boxed `Entry` in `Compiler::records`, which are never
+        // removed or moved before the Jit drops; callers tie the reference to
+        // `&self`.
+        unsafe { &*(p as *const Entry) }
     }
 
     /// Compiles the region at `pc` (word index `i`) unless another thread did.
     pub fn compile(&self, pc: u64) -> Option<RegionFn> {
         let i = self.program.index_of(pc)?;
-        self.compile_at(i, pc)
+        self.compile_at(i, pc).map(|p| Self::as_entry(p).f)
     }
 
-    fn compile_at(&self, i: usize, pc: u64) -> Option<RegionFn> {
-        let mut guard = match self.compiler.lock() {
+    /// The tier of the code currently entered at `pc`, if any.
+    pub fn tier_at(&self, pc: u64) -> Option<Tier> {
+        let i = self.program.index_of(pc)?;
+        match self.entries[i].load(Ordering::Acquire) {
+            UNKNOWN | NOT_COMPILABLE => None,
+            p => Some(Self::as_entry(p).tier),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Compiler> {
+        match self.compiler.lock() {
             Ok(g) => g,
             Err(p) => p.into_inner(),
-        };
+        }
+    }
+
+    /// The first compile of the region at `pc`; the address of its `Entry`.
+    fn compile_at(&self, i: usize, pc: u64) -> Option<usize> {
+        let mut guard = self.lock();
         match self.entries[i].load(Ordering::Acquire) {
             NOT_COMPILABLE => return None,
             UNKNOWN => {}
-            p => return Some(Self::as_fn(p)),
+            p => return Some(p),
         }
+        let tier = match self.opts.opt_level {
+            OptLevel::None => Tier::First,
+            OptLevel::Speed => Tier::Optimized,
+        };
+        let value = self.compile_region(&mut guard, pc, tier, false);
+        self.entries[i].store(value, Ordering::Release);
+        (value > NOT_COMPILABLE).then_some(value)
+    }
+
+    /// Compiles the region entered at `pc` at `opt_level=speed`, replacing
+    /// its first-tier code (or as its first code, when the run goes on at a
+    /// PC that has none yet). The old code stays (runs on other threads may
+    /// be inside it); a failed compile keeps it.
+    pub(crate) fn tier_up(&self, pc: u64) {
+        let Some(i) = self.program.index_of(pc) else {
+            return;
+        };
+        let mut guard = self.lock();
+        let current = self.entries[i].load(Ordering::Acquire);
+        match current {
+            NOT_COMPILABLE => return,
+            UNKNOWN => {}
+            p => {
+                let old = Self::as_entry(p);
+                if old.tier != Tier::First {
+                    return;
+                }
+                // Whatever happens, this record counts no further (and a
+                // failed compile is not tried again).
+                if old.warm.swap(TIERED_UP, Ordering::Relaxed) >= TIERED_UP {
+                    return;
+                }
+            }
+        }
+        let value = self.compile_region(&mut guard, pc, Tier::Optimized, true);
+        if value > NOT_COMPILABLE || current == UNKNOWN {
+            self.entries[i].store(value, Ordering::Release);
+        }
+    }
+
+    /// Discovers and compiles the region at `pc` in `tier`; the address of
+    /// its new `Entry`, or `NOT_COMPILABLE`.
+    fn compile_region(&self, c: &mut Compiler, pc: u64, tier: Tier, up: bool) -> usize {
         let start = Instant::now();
         let result = region::discover(&self.program, pc, self.opts.max_region_insts)
-            .and_then(|r| self.build(&mut guard, &r).map(|p| (p, r.num_insts())));
+            .and_then(|r| self.build(c, &r, tier).map(|p| (p, r.num_insts())));
         let value = match result {
             Some(((p, need), n)) => {
                 AtomicStats::add(&self.stats.compiles, 1);
                 AtomicStats::add(&self.stats.compiled_insts, n as u64);
-                self.needs[i].store(need, Ordering::Relaxed);
-                p as usize
+                if up {
+                    AtomicStats::add(&self.stats.tier_ups, 1);
+                    AtomicStats::add(&self.stats.tier_up_insts, n as u64);
+                }
+                // SAFETY: `p` is a finalized function of this Jit's module
+                // with the `RegionFn` signature, never freed before the Jit.
+                let f = unsafe { std::mem::transmute::<*const u8, RegionFn>(p) };
+                c.records.push(Box::new(Entry {
+                    f,
+                    need,
+                    tier,
+                    warm: AtomicU64::new(0),
+                }));
+                c.records
+                    .last()
+                    .map_or(NOT_COMPILABLE, |r| &**r as *const Entry as usize)
             }
             None => NOT_COMPILABLE,
         };
-        AtomicStats::add(&self.stats.compile_nanos, start.elapsed().as_nanos() as u64);
-        self.entries[i].store(value, Ordering::Release);
-        (value > NOT_COMPILABLE).then(|| Self::as_fn(value))
+        let nanos = start.elapsed().as_nanos() as u64;
+        AtomicStats::add(&self.stats.compile_nanos, nanos);
+        if up {
+            AtomicStats::add(&self.stats.tier_up_nanos, nanos);
+        }
+        value
     }
 
     /// Compiles `region`: its code and the steps its entry needs.
-    fn build(&self, c: &mut Compiler, region: &Region) -> Option<(*const u8, u64)> {
+    fn build(&self, c: &mut Compiler, region: &Region, tier: Tier) -> Option<(*const u8, u64)> {
         let Compiler {
             module,
             isa,
+            optimized,
+            optimized_isa,
             reserve,
             clif,
             count,
             keep,
+            ..
         } = c;
         let mut scratch = Scratch::take();
         let Scratch { ctx, fctx } = &mut *scratch;
+        let (module, isa, opts) = match (tier, optimized_isa) {
+            (Tier::Optimized, Some(speed)) => (
+                optimized,
+                speed,
+                std::borrow::Cow::Owned(JitOptions {
+                    opt_level: OptLevel::Speed,
+                    ..self.opts.clone()
+                }),
+            ),
+            _ => (module, isa, std::borrow::Cow::Borrowed(&self.opts)),
+        };
         let module = module.get_or_insert_with(|| new_module(isa.clone(), *reserve));
         module.clear_context(ctx);
         let ptr = module.target_config().pointer_type();
@@ -291,14 +420,17 @@ impl Jit {
             region,
             &self.program,
             module.target_config(),
-            &self.opts,
+            &opts,
         )?;
         let need = built.entry_need;
         keep.extend(built.keep);
-        let text = self
-            .opts
-            .keep_clif
-            .then(|| annotate(&ctx.func.display().to_string(), region));
+        let text = self.opts.keep_clif.then(|| {
+            format!(
+                "; {}\n{}",
+                tier.name(),
+                annotate(&ctx.func.display().to_string(), region)
+            )
+        });
         ctx.set_disasm(self.opts.keep_clif);
         *count += 1;
         let name = format!("region_{:x}_{}", region.entry, count);
@@ -366,11 +498,11 @@ impl Scratch {
 
 impl Drop for Jit {
     fn drop(&mut self) {
-        let module = match self.compiler.get_mut() {
-            Ok(c) => c.module.take(),
-            Err(p) => p.into_inner().module.take(),
+        let c = match self.compiler.get_mut() {
+            Ok(c) => c,
+            Err(p) => p.into_inner(),
         };
-        if let Some(m) = module {
+        for m in [c.module.take(), c.optimized.take()].into_iter().flatten() {
             // SAFETY: `drop` has exclusive access to the Jit, so no run is inside
             // compiled code and no entry pointer outlives this point.
             unsafe { m.free_memory() };

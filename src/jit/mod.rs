@@ -37,11 +37,11 @@ thousands of instructions, so short runs took 198x the interpreter's time at 0 a
 at 100, while long loops ran as fast at 100 as at 0 (0.3 of the interpreter's time) and \
 got slower from 200 on.";
 
-/// Cranelift optimization level for compiled regions.
+/// Cranelift optimization level of a region's first compile.
 ///
-/// `Speed` is the default: tiering compiles only regions that already ran
-/// `threshold` times, so a region's code runs long enough to repay a slower
-/// compile. On the kernel suite (one `gcnjit bench` run each) `none` compiled
+/// `None` is the default first tier, with `Speed` as the second tier for the
+/// regions whose code keeps running (see [`DEFAULT_TIER_UP`]); `Speed` as the
+/// first level compiles every region once, optimized. On the kernel suite (one `gcnjit bench` run each) `none` compiled
 /// at 12-30 us per guest instruction and `speed` at 17-52, while the code of
 /// `speed` ran 1.9-4.3x faster (lcg 1.38x native time against 5.92x, collatz
 /// 1.68x against 5.41x, bits 0.92x against 1.77x): `speed` also unrolls
@@ -49,11 +49,53 @@ got slower from 200 on.";
 /// Cranelift's single-pass register allocator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OptLevel {
-    /// Fast compilation (`opt_level=none`).
-    None,
-    /// Better code (`opt_level=speed`).
+    /// Fast compilation (`opt_level=none`); regions tier up to `Speed`.
     #[default]
+    None,
+    /// Better code (`opt_level=speed`), compiled once.
     Speed,
+}
+
+/// Steps a region runs in first-tier (`opt_level=none`) code before it is
+/// compiled again at `opt_level=speed`.
+///
+/// First-tier code runs the budget of its region at most this many steps
+/// ahead: once it is used up, the region exits at its next budget check
+/// (with the state exact, as at any budget exit), is recompiled and the run
+/// goes on in the new code. Measured with `JIT_BENCH_TIERS=1 cargo bench
+/// --bench jit` (a fresh JIT per run, JIT time over interpreter time,
+/// geometric mean over the suite): runs of 75k-550k steps took 0.82-0.88 of
+/// the interpreter's time with tier-ups after 10^4 or 10^5 steps, 0.47 after
+/// 10^6 and 0.49 in the first tier alone (an optimized compile of a loop
+/// costs as much as a few million first-tier steps save); runs of 2.8M-5.5M
+/// steps took 0.11 (10^4, 10^5), 0.12 (10^6), 0.13 in the first tier alone
+/// and 0.09 at `speed` alone.
+pub const DEFAULT_TIER_UP: u64 = 1_000_000;
+
+/// `--tier-up` help text.
+pub const TIER_UP_HELP: &str = "Steps a region runs in first-tier code (Cranelift \
+opt_level=none, about 2.5x quicker to compile) before it is compiled again at \
+opt_level=speed; 0 keeps the first tier. Default 1000000, measured on the benchmark \
+kernels: runs of 75k-550k steps took 0.47 of the interpreter's time with it against \
+0.82-0.88 with 10^4-10^5 (the second compile did not pay off), runs of 3-5M steps 0.12 \
+against 0.11.";
+
+/// Which code a compiled region runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// `opt_level=none`, counting its steps towards a tier-up.
+    First,
+    /// `opt_level=speed` (a tier-up, or the first compile at that level).
+    Optimized,
+}
+
+impl Tier {
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::First => "first tier (opt_level=none)",
+            Tier::Optimized => "optimized tier (opt_level=speed)",
+        }
+    }
 }
 
 /// JIT settings.
@@ -61,7 +103,10 @@ pub enum OptLevel {
 pub struct JitOptions {
     /// See [`DEFAULT_THRESHOLD`].
     pub threshold: u32,
+    /// The level of a region's first compile.
     pub opt_level: OptLevel,
+    /// See [`DEFAULT_TIER_UP`]; 0 never tiers up. Only with `OptLevel::None`.
+    pub tier_up: u64,
     /// Upper bound on the guest instructions of one region.
     pub max_region_insts: usize,
     /// Run the Cranelift IR verifier on every function (always on in tests).
@@ -79,6 +124,7 @@ impl Default for JitOptions {
         JitOptions {
             threshold: DEFAULT_THRESHOLD,
             opt_level: OptLevel::default(),
+            tier_up: DEFAULT_TIER_UP,
             max_region_insts: region::MAX_REGION_INSTS,
             verify: cfg!(debug_assertions),
             keep_clif: false,

@@ -5,11 +5,18 @@
 //! one instruction in the interpreter (counting towards compilation). Step
 //! counting is exact: compiled blocks check the budget before they run, and once
 //! a block does not fit, the interpreter finishes the run.
+//!
+//! Tiers: first-tier code is called with a budget that ends where its region
+//! has run `JitOptions::tier_up` steps. When that budget, and not the run's,
+//! stops it at a budget check, the state is as exact as at any exit: the
+//! region (and the PC it stopped at, a loop header) is compiled at
+//! `opt_level=speed` and the run goes on in the new code.
 
-use super::cache::{AtomicStats, Jit};
-use super::{ExitReason, RunCtx};
+use super::cache::{AtomicStats, Jit, TIERED_UP};
+use super::{ExitReason, RunCtx, Tier};
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
+use std::sync::atomic::Ordering;
 
 impl Jit {
     /// Runs `wave` from its PC until it ends, faults or reaches the step limit.
@@ -41,12 +48,31 @@ impl Jit {
         if ctx.steps >= ctx.max_steps {
             return Some(step_limit(wave, ctx));
         }
-        let Some((f, need)) = self.lookup(wave.state.pc) else {
+        let pc = wave.state.pc;
+        let Some(entry) = self.lookup(pc) else {
             return self.interp_step(wave, ctx);
         };
+        let need = entry.need;
         if ctx.max_steps - ctx.steps < need {
             return self.finish_in_interpreter(wave, ctx);
         }
+        // First-tier code gets a budget that ends where the region has run
+        // `tier_up` steps (at least its entry's need): it then leaves at a
+        // budget check, as exact as any, and the region is compiled again.
+        let max_steps = ctx.max_steps;
+        let counting = entry.tier == Tier::First
+            && self.opts.tier_up > 0
+            && entry.warm.load(Ordering::Relaxed) < TIERED_UP;
+        if counting {
+            let left = self
+                .opts
+                .tier_up
+                .saturating_sub(entry.warm.load(Ordering::Relaxed));
+            ctx.max_steps = max_steps.min(ctx.steps.saturating_add(left.max(need)));
+        }
+        let capped = ctx.max_steps < max_steps;
+        let before = ctx.steps;
+        let f = entry.f;
         ctx.counts.region_entries += 1;
         // Every pointer the code gets derives from this one: the in-place
         // helper makes a `&mut Wave` from it while the code is suspended.
@@ -72,7 +98,27 @@ impl Jit {
         // read them, as plain machine loads of generated code, and the words
         // live as long as the wave's memory maps them.
         let r = unsafe { f(std::ptr::addr_of_mut!((*wp).state), ctx) };
-        match ExitReason::from_u32(r) {
+        ctx.max_steps = max_steps;
+        let exit = ExitReason::from_u32(r);
+        if counting {
+            let ran = ctx.steps - before;
+            let warm = entry.warm.fetch_add(ran, Ordering::Relaxed) + ran;
+            let budget_out = capped && exit == Some(ExitReason::Budget);
+            if warm >= self.opts.tier_up || budget_out {
+                self.tier_up(pc);
+            }
+            if budget_out {
+                // Only the tier-up budget ran out: the run goes on, in
+                // optimized code from the PC the region left at (a loop
+                // header inside it, usually).
+                if wave.state.pc != pc {
+                    self.tier_up(wave.state.pc);
+                }
+                ctx.counts.dispatcher_round_trips += 1;
+                return None;
+            }
+        }
+        match exit {
             Some(ExitReason::Continue) => {
                 ctx.counts.dispatcher_round_trips += 1;
                 None

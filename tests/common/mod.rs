@@ -9,7 +9,12 @@ use gcnjit::{ErrorKind, Limits, Outcome, Program, Status, Wave};
 
 /// Every engine the instruction tests run on. Adding an engine here (and a line
 /// in `matrix!`) runs the whole matrix on it.
-pub const ENGINES: &[Engine] = &[Engine::Interp, Engine::Jit { threshold: 0 }, Engine::JIT];
+pub const ENGINES: &[Engine] = &[
+    Engine::Interp,
+    Engine::Jit { threshold: 0 },
+    Engine::JIT,
+    Engine::JIT_SPEED,
+];
 
 /// `matrix!(name, ARCHES, |arch, engine| { ... })` expands to one `#[test]` per
 /// (arch, engine): `name::Gfx9::interp` and so on. ARCHES is `all`, `gfx8plus`,
@@ -44,6 +49,11 @@ macro_rules! matrix {
                     fn jit() {
                         let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
                         f(gcnjit::Arch::$arch, gcnjit::engine::Engine::JIT)
+                    }
+                    #[test]
+                    fn jit_speed() {
+                        let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
+                        f(gcnjit::Arch::$arch, gcnjit::engine::Engine::JIT_SPEED)
                     }
                 }
             )+
@@ -273,13 +283,15 @@ impl Case {
     }
 }
 
-/// A JIT that compiles every region on first entry, with the Cranelift
-/// verifier on and each region's CLIF kept.
+/// A JIT that compiles every region on first entry in the optimized tier
+/// (whose code the CLIF tests inspect), with the Cranelift verifier on and
+/// each region's CLIF kept.
 pub fn eager_jit(p: &Program) -> gcnjit::jit::Jit {
     gcnjit::jit::Jit::new(
         p,
         gcnjit::jit::JitOptions {
             threshold: 0,
+            opt_level: gcnjit::jit::OptLevel::Speed,
             verify: true,
             keep_clif: true,
             ..gcnjit::jit::JitOptions::default()

@@ -27,9 +27,15 @@ pub struct BenchArgs {
     /// Timing samples per engine; the median is reported.
     #[arg(long, value_name = "N", default_value = "5")]
     pub samples: usize,
-    /// Cranelift optimization level of the JIT: speed (the default engine's) or none.
-    #[arg(long, value_name = "LEVEL", default_value = "speed", value_parser = ["none", "speed"])]
+    /// JIT tiers: `tiers` (the default engine's: opt_level=none first, speed
+    /// after --tier-up steps of a region), `none` (the first tier alone) or
+    /// `speed` (every region compiled once at opt_level=speed).
+    #[arg(long, value_name = "LEVEL", default_value = "tiers",
+          value_parser = ["tiers", "none", "speed"])]
     pub opt_level: String,
+    #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_TIER_UP,
+          help = gcnjit::jit::TIER_UP_HELP)]
+    pub tier_up: u64,
 }
 
 pub fn bench(a: BenchArgs) -> anyhow::Result<ExitCode> {
@@ -58,6 +64,7 @@ pub fn bench(a: BenchArgs) -> anyhow::Result<ExitCode> {
             } else {
                 OptLevel::None
             },
+            tier_up: if a.opt_level == "tiers" { a.tier_up } else { 0 },
             ..JitOptions::default()
         },
         ..Options::default()
@@ -123,31 +130,40 @@ fn tables(kernels: &[&'static Kernel], figures: &[KernelFigures]) -> String {
         }
         let c = &f.compile;
         s += &format!(
-            "  JIT: {:.1}x the interpreter, {:.2}x native time; compile {:.2} us and {:.1} host bytes \
+            "  JIT: {:.1}x the interpreter, {:.2}x native time; compile {} us and {:.1} host bytes \
              per guest instruction ({} regions, {} instructions, {} interpreted per run)\n\n",
             f.jit_speedup(),
             f.jit_over_native(),
-            f.compile_us_per_inst(),
+            compile_cell(f),
             f.code_bytes_per_inst(),
             c.regions,
             c.compiled_insts,
             c.interpreted_insts,
         );
     }
-    s += "| kernel | interp inst/s | JIT inst/s | native inst/s | JIT / interp | JIT time / native | compile us / inst | host bytes / inst |\n";
+    s += "| kernel | interp inst/s | JIT inst/s | native inst/s | JIT / interp | JIT time / native | compile us / inst (first / tier-up) | host bytes / inst |\n";
     s += "|---|---:|---:|---:|---:|---:|---:|---:|\n";
     for f in figures {
         s += &format!(
-            "| {} | {} | {} | {} | {:.1}x | {:.2} | {:.2} | {:.1} |\n",
+            "| {} | {} | {} | {} | {:.1}x | {:.2} | {} | {:.1} |\n",
             f.kernel,
             si(f.guest_ips(EngineKind::Interp)),
             si(f.guest_ips(EngineKind::Jit)),
             si(f.guest_ips(EngineKind::Native)),
             f.jit_speedup(),
             f.jit_over_native(),
-            f.compile_us_per_inst(),
+            compile_cell(f),
             f.code_bytes_per_inst(),
         );
     }
     s
+}
+
+/// Compile cost per guest instruction of the first compiles and of the
+/// tier-ups (`-` without any).
+fn compile_cell(f: &KernelFigures) -> String {
+    match f.compile_us_per_inst_by_tier() {
+        (first, Some(up)) => format!("{first:.2} / {up:.2}"),
+        (first, None) => format!("{first:.2} / -"),
+    }
 }

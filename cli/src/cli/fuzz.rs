@@ -14,8 +14,10 @@ use std::time::Duration;
 #[command(
     long_about = "Generate random scalar programs and run each under the interpreter \
 as it runs by default (the reference), the interpreter's own reference path (one \
-instruction at a time, no fast path), the JIT compiling everything at once, and the JIT with \
-default tiering; compare status, error kind and pc, steps, every register, memory and the message log. \
+instruction at a time, no fast path), the JIT compiling everything at once (first tier, \
+opt_level=none, with regions that run more than 64 steps compiled again at opt_level=speed), \
+and the JIT with default tiering; compare status, error kind and pc, steps, every register, \
+memory and the message log. \
 Each mismatch is shrunk to a minimal case and written to --out as NAME.s (the program), \
 NAME.json (the initial state) and NAME.cmd (the command that reproduces it). The last \
 line is `N passed, M failed`; the exit status is 1 if any case failed."

@@ -17,7 +17,9 @@ use std::process::ExitCode;
 pub struct RunArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
-    /// Engine: interp, jit, or both (lockstep comparison); jit for --waves/--states.
+    /// Engine: interp, jit, or both (lockstep comparison; its JIT compiles every region at
+    /// once and again at opt_level=speed after 64 steps, so both tiers are compared);
+    /// jit for --waves/--states.
     #[arg(long, default_value = "interp", value_parser = engine_for,
           default_value_ifs = [("waves", ArgPredicate::IsPresent, "jit"),
                                ("states", ArgPredicate::IsPresent, "jit")])]
@@ -49,6 +51,9 @@ pub struct RunArgs {
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_THRESHOLD,
           help = gcnjit::jit::THRESHOLD_HELP)]
     pub jit_threshold: u32,
+    #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_TIER_UP,
+          help = gcnjit::jit::TIER_UP_HELP)]
+    pub tier_up: u64,
     /// After the run, print each compiled region's CLIF (guest instructions as
     /// comments) and host code to stderr (engines jit and both).
     #[arg(long)]
@@ -207,6 +212,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
 fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let opts = |threshold| JitOptions {
         threshold,
+        tier_up: a.tier_up,
         keep_clif: a.dump_clif,
         ..JitOptions::default()
     };
@@ -217,17 +223,25 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
             }
             engine::run(a.engine, program, wave, limits)
         }
-        Engine::Jit { .. } => match Jit::new(program, opts(a.jit_threshold)) {
-            Ok(jit) => {
-                let out = jit.run(wave, limits);
-                dump_clif(a, &jit);
-                out
+        Engine::Jit { .. } | Engine::JitTiers { .. } => {
+            match Jit::new(program, opts(a.jit_threshold)) {
+                Ok(jit) => {
+                    let out = jit.run(wave, limits);
+                    dump_clif(a, &jit);
+                    out
+                }
+                // The host cannot run generated code: the interpreter gives the
+                // same answer.
+                Err(_) => engine::run(Engine::Interp, program, wave, limits),
             }
-            // The host cannot run generated code: the interpreter gives the
-            // same answer.
-            Err(_) => engine::run(Engine::Interp, program, wave, limits),
-        },
-        Engine::Both => match Jit::new(program, opts(0)) {
+        }
+        Engine::Both => match Jit::new(
+            program,
+            JitOptions {
+                tier_up: engine::BOTH_TIER_UP,
+                ..opts(0)
+            },
+        ) {
             Ok(jit) => {
                 let out = engine::both_outcome(engine::run_both_with(&jit, wave, limits));
                 dump_clif(a, &jit);

@@ -164,7 +164,10 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         limits: Limits {
             max_steps: a.max_steps,
         },
-        ..BatchOptions::default()
+        jit: gcnjit::jit::JitOptions {
+            tier_up: a.tier_up,
+            ..Default::default()
+        },
     };
     let batch = Batch::new(program, &opts)?;
 

@@ -538,6 +538,7 @@ impl Lowerer<'_, '_> {
             let budget_exit = self.b.create_block();
             self.b.set_cold_block(budget_exit);
             self.b.ins().brif(over, budget_exit, &[], body, &[]);
+            self.seal_single(&[budget_exit, body]);
             self.b.switch_to_block(budget_exit);
             let pc = self.b.ins().iconst(I64, gb.start as i64);
             let r = self.b.ins().iconst(I32, ExitReason::Budget as i64);
@@ -550,6 +551,16 @@ impl Lowerer<'_, '_> {
             if let Some((_, next)) = self.loop_next.take() {
                 self.b.switch_to_block(next);
             }
+        }
+    }
+
+    /// Seals blocks whose one predecessor (the branch just emitted) is known:
+    /// variables read in them then resolve at once instead of through block
+    /// parameters that sealing everything at the end would add and remove
+    /// (a sixth of the lowering's host instructions, callgrind).
+    pub(crate) fn seal_single(&mut self, blocks: &[Block]) {
+        for &b in blocks {
+            self.b.seal_block(b);
         }
     }
 
@@ -662,6 +673,12 @@ impl Lowerer<'_, '_> {
         let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
         if dt.is_none() {
+            self.seal_single(&[t]);
+        }
+        if df.is_none() {
+            self.seal_single(&[f]);
+        }
+        if dt.is_none() {
             self.b.switch_to_block(t);
             self.goto(taken);
         }
@@ -689,6 +706,7 @@ impl Lowerer<'_, '_> {
         let cont = self.b.create_block();
         self.b.set_cold_block(out);
         self.b.ins().brif(cond, out, &[], cont, &[]);
+        self.seal_single(&[out, cont]);
         self.b.switch_to_block(out);
         self.side_exit_here(pc, ExitReason::Fallback);
         self.b.switch_to_block(cont);

@@ -217,6 +217,7 @@ impl Lowerer<'_, '_> {
             ok = self.b.ins().band(ok, bounded);
         }
         self.b.ins().brif(ok, fast, &[], slow, &[]);
+        self.seal_single(&[fast, slow]);
 
         self.b.switch_to_block(fast);
         let wp = self.b.ins().load(ptr, trusted, self.ctx, WIN_PTR_OFF);

@@ -224,6 +224,7 @@ impl Lowerer<'_, '_> {
                 let write = self.b.create_block();
                 let done = self.b.create_block();
                 self.b.ins().brif(ok, write, &[], done, &[]);
+                self.seal_single(&[write]);
                 self.b.switch_to_block(write);
                 let a = self.sgpr_addr(i);
                 let v = if self.sabotage_armed {
