@@ -36,6 +36,9 @@ enum Command {
     Bench(cli::bench::BenchArgs),
     /// Describe an AMDGPU code object: target, sections, functions, kernels and their descriptors.
     Info(cli::info::InfoArgs),
+    /// List every opcode per generation: format, encoding, how each engine runs it,
+    /// exact semantics or a documented choice, flags (docs/ops.md).
+    Ops(cli::ops::OpsArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Command::Fuzz(a) => cli::fuzz::fuzz_cmd(a),
         Command::Bench(a) => cli::bench::bench(a),
         Command::Info(a) => cli::info::info(a),
+        Command::Ops(a) => cli::ops::ops(a),
     };
     match result {
         Ok(code) => code,

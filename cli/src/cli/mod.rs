@@ -5,6 +5,7 @@ pub mod bench;
 pub mod fuzz;
 pub mod info;
 pub mod isa;
+pub mod ops;
 pub mod run;
 pub mod svg;
 pub mod waves;
