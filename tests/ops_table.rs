@@ -48,7 +48,7 @@ fn instruction(arch: Arch, op: Opcode, rng: &mut Rng, trial: usize) -> Instructi
         // Skip the next word when taken: taken and not taken end apart.
         Imm::Label => 1,
         // Every third trial reads or writes STATUS, which holds SCC.
-        Imm::HwregGet | Imm::HwregSet | Imm::HwregImm32 if trial % 3 == 0 => {
+        Imm::HwregGet | Imm::HwregSet | Imm::HwregImm32 if trial.is_multiple_of(3) => {
             hwreg::STATUS as u16 | (31 << 11)
         }
         _ => rng.next() as u16,
@@ -93,7 +93,7 @@ fn scc_changes_and_reads_match_the_table_flags() {
                     w.state.sgpr[r] = rng.next();
                 }
                 w.state.sgpr[code::M0 as usize] = rng.next() % 8;
-                if trial % 2 == 0 {
+                if trial.is_multiple_of(2) {
                     w.state.hwreg[hwreg::STATUS] |= hwreg::STATUS_PRIV;
                 }
                 w.mem.map(0, vec![0x5A; 4096]).unwrap();
