@@ -305,7 +305,9 @@ Columns:
   or TMA (codes 108 to 123) or wraps past code 127. `aperture-source`: a gfx9
   aperture register (`src_shared_base` ...) as a source.
 - **semantics**: `exact` where the sources agree; `choice` where
-  [semantics.md §9](semantics.md) records a decision, linked to its section.
+  [semantics.md §9](semantics.md) records a decision, linked to its section. Where
+  the original instruction documents are wrong or silent (semantics.md §10), gcnjit
+  follows the corrected reading stated there, which counts as exact.
 - **flags**: `RS`/`WS` the instruction may read/write SCC (checked against both
   engines by `tests/ops_table.rs`), `RD` reads the register SDST names, `CLRX` unknown
   to llvm-mc 14 ([§9.7](semantics.md)), `REL` names a register through M0.
