@@ -248,3 +248,27 @@ fn disasm_of_words_with_vector_instructions_round_trips() {
     );
     assert_eq!(std::fs::read(&re).unwrap(), std::fs::read(&bin).unwrap());
 }
+
+/// A word with bits the hardware ignores (docs/isa.md §11) disassembles to
+/// llvm-mc's text for it (`llvm-mc --disassemble -mcpu=fiji` prints
+/// `s_getpc_b64 s[4:5]` for be841c05) with a comment saying so.
+#[test]
+fn disasm_marks_ignored_bits() {
+    let bin = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ignored_bits.bin");
+    let words: Vec<u8> = [0xbe841c05u32, 0xbf810000]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    std::fs::write(&bin, words).unwrap();
+    let out = gcnjit(&["disasm", bin.to_str().unwrap(), "--arch", "gfx8"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("s_getpc_b64 s[4:5]  // 000000: be841c05  // ignored bits set (SSRC0)\n"),
+        "{text}"
+    );
+}

@@ -284,8 +284,18 @@ fn write_items(
                     Some(l) => w.write_str(l),
                     None => write!(w, "{v}"),
                 });
-                if gcnjit::isa::decode(p.arch, words, *pc).is_ok() {
+                let strict = gcnjit::isa::decode(p.arch, words, *pc).map_err(|e| e.kind);
+                if strict.is_ok() {
                     let _ = writeln!(out, "{indent}{text}  // {pc:06x}: {}", hex.join(" "));
+                } else if let Err(gcnjit::isa::decode::DecodeErrorKind::NonZeroUnused(f)) = strict {
+                    // Bits the hardware ignores (docs/isa.md §11): the text is
+                    // what runs and what llvm-mc prints; it assembles to the
+                    // words without those bits.
+                    let _ = writeln!(
+                        out,
+                        "{indent}{text}  // {pc:06x}: {}  // ignored bits set ({f})",
+                        hex.join(" ")
+                    );
                 } else {
                     // A literal an inline constant could express (what a
                     // relocation often leaves): no text assembles to these
