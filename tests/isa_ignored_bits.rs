@@ -37,10 +37,18 @@ fn llvm_mc_text(cpu: &str, words: &[u32]) -> String {
         .to_string()
 }
 
+/// (arch, cpu, words, field the canonical decoder names, words that run)
+type Case = (
+    Arch,
+    &'static str,
+    &'static [u32],
+    &'static str,
+    &'static [u32],
+);
+
 #[test]
 fn ignored_bits_decode_as_llvm_mc_reads_them() {
-    // (arch, cpu, words, field the canonical decoder names, words that run)
-    let cases: [(Arch, &str, &[u32], &str, &[u32]); 9] = [
+    let cases: [Case; 9] = [
         // s_getpc_b64 s[4:5] with SSRC0 = 5 (unused).
         (Arch::Gfx8, "fiji", &[0xbe841c05], "SSRC0", &[0xbe841c00]),
         (Arch::Gfx9, "gfx900", &[0xbe841c05], "SSRC0", &[0xbe841c00]),
