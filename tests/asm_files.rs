@@ -381,3 +381,35 @@ fn undefined_symbol_in_words_names_it() {
     assert_eq!((e.line, e.col), (2, 19), "{e}");
     assert!(e.message.contains("`ext`"), "{e}");
 }
+
+/// Why `.file N`, `.loc` and `.cfi_*` are refused (tests/asm_files/fail/): for
+/// them llvm-mc writes DWARF sections gcnjit does not produce, so accepting
+/// them would give an object that differs from llvm-mc's.
+#[test]
+fn debug_directives_make_llvm_mc_write_sections_gcnjit_refuses() {
+    let cases = [
+        (".file 1 \"a.c\"\n.loc 1 3 0\ns_endpgm\n", ".debug_line"),
+        ("f:\n.cfi_startproc\ns_endpgm\n.cfi_endproc\n", ".eh_frame"),
+        (
+            ".cfi_sections .debug_frame\nf:\n.cfi_startproc\ns_endpgm\n.cfi_endproc\n",
+            ".debug_frame",
+        ),
+    ];
+    let dir = std::env::temp_dir();
+    for (i, (src, section)) in cases.iter().enumerate() {
+        let s = dir.join(format!("gcnjit-dbg-{}-{i}.s", std::process::id()));
+        std::fs::write(&s, src).unwrap();
+        let bytes = llvm_mc(&s, "gfx900").expect("llvm-mc accepts it");
+        let _ = std::fs::remove_file(&s);
+        let f = object::File::parse(&*bytes).unwrap();
+        assert!(
+            f.section_by_name(section).is_some(),
+            "llvm-mc wrote no {section} for {src:?}"
+        );
+        let e = assemble_gfx9(src).expect_err("gcnjit must refuse it");
+        assert!(
+            e.message.contains("not supported") && e.line <= 2,
+            "{src:?}: {e}"
+        );
+    }
+}

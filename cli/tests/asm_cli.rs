@@ -165,11 +165,9 @@ fn disasm_of_an_object_prints_its_symbols() {
         String::from_utf8_lossy(&out.stderr)
     );
     let lines: Vec<&str> = text.lines().collect();
-    // The code-object disassembly: a header, the section, then `main` at 0.
-    let m = lines
-        .iter()
-        .position(|l| *l == "main:")
-        .expect("main label");
+    // A header line, the section line, then main's label first in .text.
+    let m = lines.iter().position(|l| *l == "main:").expect("label");
+    assert_eq!(lines[m - 1], "// section .text at 0x0", "{text}");
     assert!(lines[m + 1].contains("// 000000:"), "{text}");
     // triple_plus is at 0x80 (.p2align 6 after the 0x48 bytes of main).
     let i = lines
@@ -177,4 +175,101 @@ fn disasm_of_an_object_prints_its_symbols() {
         .position(|l| *l == "triple_plus:")
         .expect("label");
     assert!(lines[i + 1].contains("// 000080:"), "{text}");
+}
+
+/// `disasm` of plain words with vector instructions in the middle prints them
+/// as `.long` words (with their family) and goes on, and its text assembles
+/// back to the same bytes. The words come from llvm-mc and llvm-objcopy.
+#[test]
+fn disasm_of_words_with_vector_instructions_round_trips() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let s = tmp(
+        "mixed_vector.s",
+        "s_mov_b32 s0, 0x12345\nv_mov_b32 v0, s0\ns_cbranch_scc0 end\n\
+         global_load_dword v1, v[2:3], off\nv_add_u32 v1, v1, v0\n\
+         s_add_u32 s1, s0, 1\nend:\ns_endpgm\n",
+    );
+    let o = dir.join("mixed_vector.o");
+    let bin = dir.join("mixed_vector.bin");
+    let ok = Command::new("llvm-mc")
+        .args(["-arch=amdgcn", "-mcpu=gfx900", "-filetype=obj"])
+        .arg(&s)
+        .arg("-o")
+        .arg(&o)
+        .status()
+        .expect("llvm-mc must be installed");
+    assert!(ok.success());
+    let ok = Command::new("llvm-objcopy")
+        .args(["-O", "binary", "--only-section=.text"])
+        .arg(&o)
+        .arg(&bin)
+        .status()
+        .expect("llvm-objcopy must be installed");
+    assert!(ok.success());
+    let out = gcnjit(&["disasm", bin.to_str().unwrap(), "--arch", "gfx9"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // Hand-checked against llvm-mc's encodings: VOP1 v_mov_b32 is one word,
+    // GLOBAL two, VOP2 one; the scalar code around them stays text.
+    assert!(
+        text.contains(".long 0x7e000200  // 000008: vector VOP1"),
+        "{text}"
+    );
+    assert!(
+        text.contains(".long 0xdc508000, 0x017f0002  // 000010: vector GLOBAL"),
+        "{text}"
+    );
+    assert!(
+        text.contains(".long 0x68020101  // 000018: vector VOP2"),
+        "{text}"
+    );
+    assert!(
+        text.contains("s_add_u32 s1, s0, 1  // 00001c: 80018100"),
+        "{text}"
+    );
+    assert!(text.contains("s_cbranch_scc0 L_000020"), "{text}");
+    let back = tmp("mixed_vector.dis.s", &text);
+    let re = dir.join("mixed_vector.re.bin");
+    let out = gcnjit(&[
+        "asm",
+        back.to_str().unwrap(),
+        "--arch",
+        "gfx9",
+        "-o",
+        re.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read(&re).unwrap(), std::fs::read(&bin).unwrap());
+}
+
+/// A word with bits the hardware ignores (docs/isa.md §11) disassembles to
+/// llvm-mc's text for it (`llvm-mc --disassemble -mcpu=fiji` prints
+/// `s_getpc_b64 s[4:5]` for be841c05) with a comment saying so.
+#[test]
+fn disasm_marks_ignored_bits() {
+    let bin = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ignored_bits.bin");
+    let words: Vec<u8> = [0xbe841c05u32, 0xbf810000]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    std::fs::write(&bin, words).unwrap();
+    let out = gcnjit(&["disasm", bin.to_str().unwrap(), "--arch", "gfx8"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("s_getpc_b64 s[4:5]  // 000000: be841c05  // ignored bits set (SSRC0)\n"),
+        "{text}"
+    );
 }

@@ -713,12 +713,25 @@ impl Asm {
                 Ok(())
             }
             ".file" => {
-                // Without debug information llvm-mc writes nothing for `.file`.
+                // `.file "name"` writes nothing in llvm-mc; `.file N "name"`
+                // starts DWARF line information (a `.debug_line` section),
+                // which gcnjit does not write: refused rather than dropped.
+                if let Some(Tok::Int(_)) = c.peek_tok() {
+                    return Err((col, debug_info_unsupported(".file N")));
+                }
                 while !c.at_end() {
                     c.advance();
                 }
                 Ok(())
             }
+            ".loc" | ".loc_mark_labels" => Err((col, debug_info_unsupported(d))),
+            _ if d.starts_with(".cfi_") => Err((
+                col,
+                format!(
+                    "`{d}` is not supported: llvm-mc writes call frame information \
+                     (an `.eh_frame` section) for it, which gcnjit does not produce"
+                ),
+            )),
             ".amdgcn_target" => self.amdgcn_target(c, col),
             ".amdhsa_kernel" => super::kernel::begin(self, c, col),
             ".amdgpu_metadata" => {
@@ -1665,4 +1678,13 @@ impl inst::Env for EnvNow<'_> {
         self.a.bind(e)?;
         self.a.value_now(e, 0)
     }
+}
+
+/// The message for directives that would make llvm-mc write DWARF line
+/// information (docs/assembler.md, "Debug information").
+fn debug_info_unsupported(d: &str) -> String {
+    format!(
+        "`{d}` is not supported: llvm-mc writes DWARF line information \
+         (a `.debug_line` section) for it, which gcnjit does not produce"
+    )
 }

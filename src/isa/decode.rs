@@ -150,14 +150,16 @@ fn decode_word(
                 Format::Sop1 => (field(w, 16, 7), field(w, 0, 8), 0),
                 _ => (0, field(w, 0, 8), field(w, 8, 8)),
             };
+            // An unused SDST or SSRC0 is ignored by the hardware (and by
+            // LLVM's disassembler); only the canonical decode refuses it.
             if sig.dst > 0 {
                 inst.sdst = reg_operand(arch, d as u8, sig.dst, Role::Dst, "SDST")?;
-            } else {
+            } else if canonical {
                 unused(d, "SDST")?;
             }
             if sig.src0 > 0 {
                 inst.ssrc0 = reg_operand(arch, s0 as u8, sig.src0, Role::Src, "SSRC0")?;
-            } else {
+            } else if canonical {
                 unused(s0, "SSRC0")?;
             }
             if sig.imm == Imm::GprIdxOn {
@@ -189,7 +191,7 @@ fn decode_word(
             if sig.dst > 0 {
                 // SOPK's SDST field names a register even when it is only read.
                 inst.sdst = reg_operand(arch, field(w, 16, 7) as u8, sig.dst, Role::Dst, "SDST")?;
-            } else {
+            } else if canonical {
                 unused(field(w, 16, 7), "SDST")?;
             }
             if sig.imm == Imm::HwregImm32 {
@@ -207,7 +209,7 @@ fn decode_word(
                 unused(inst.simm16 as u32 >> 4, "SIMM16[15:4]")?;
             }
         }
-        Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst)?,
+        Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst, canonical)?,
         Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
     }
     inst.fix_literal_flag();
@@ -354,15 +356,23 @@ fn decode_smem(
     w: u32,
     next: Option<u32>,
     inst: &mut Instruction,
+    canonical: bool,
 ) -> Result<(), DecodeErrorKind> {
     let w1 = next.ok_or(DecodeErrorKind::TruncatedLiteral)?;
     let m = inst.mem().unwrap_or(Mem::Cache);
-    if field(w, 14, 1) != 0 || field(w, 15, 1) != 0 {
+    // Bits 13..15 are unused on gfx8 and bit 13 on gfx9, where bits 14 and
+    // 15 are SOE and NV (meaningful to the hardware, not modelled). The
+    // hardware ignores unused bits and so does LLVM's disassembler; only the
+    // canonical decode refuses them (docs/isa.md §11).
+    if arch == Arch::Gfx9 && (field(w, 14, 1) != 0 || field(w, 15, 1) != 0) {
         return Err(DecodeErrorKind::Unsupported(
             "SMEM SOE/NV bits (scalar offset, non-volatile)",
         ));
     }
-    unused(field(w, 13, 1), "SMEM bit 13")?;
+    if canonical {
+        unused(field(w, 13, 1), "SMEM bit 13")?;
+        unused(field(w, 14, 2), "SMEM bits 14-15 (unused on gfx8)")?;
+    }
     let glc = field(w, 16, 1) != 0;
     let imm = field(w, 17, 1) != 0;
     let sdata = field(w, 6, 7) as u8;
@@ -393,13 +403,18 @@ fn decode_smem(
     } else {
         20
     };
+    // The offset's bits above its field are ignored likewise.
     if imm {
-        unused(w1 >> bits, "OFFSET high bits")?;
+        if canonical {
+            unused(w1 >> bits, "OFFSET high bits")?;
+        }
         inst.flags |= mflag::IMM;
-        inst.literal = w1;
+        inst.literal = w1 & ((1 << bits) - 1);
     } else {
-        unused(w1 >> 7, "OFFSET high bits")?;
-        inst.literal = smem_offset_reg(arch, w1 as u8)? as u32;
+        if canonical {
+            unused(w1 >> 7, "OFFSET high bits")?;
+        }
+        inst.literal = smem_offset_reg(arch, (w1 & 0x7F) as u8)? as u32;
     }
     Ok(())
 }

@@ -114,8 +114,10 @@ pub fn asm(a: AsmArgs) -> anyhow::Result<ExitCode> {
 /// Disassembles linearly from the base. Branch targets inside the code get
 /// labels (`L_<offset>`) unless `--no-labels`; a target outside the code, or
 /// in the middle of an instruction, keeps its raw offset so the text still
-/// assembles to the same words. A word that does not decode is an error naming
-/// its offset.
+/// assembles to the same words. Vector instructions print as `.long` words
+/// with their family (as in a code object), so the text assembles back to the
+/// same words. A word that starts neither a scalar nor a vector instruction is
+/// an error naming its offset.
 pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
     let loaded = a.prog.load_full()?;
     if let Some(co) = &loaded.code_object {
@@ -124,45 +126,22 @@ pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let p = loaded.program;
-    let mut insts: Vec<(u64, Instruction)> = Vec::new();
-    for (pc, r) in p.linear() {
-        match r {
-            Ok(i) => insts.push((pc, *i)),
-            Err(e) => anyhow::bail!("{}: {e}", a.prog.program),
-        }
-    }
-    let starts: std::collections::HashSet<u64> = insts.iter().map(|(pc, _)| *pc).collect();
-    let mut labels: BTreeMap<u64, String> = BTreeMap::new();
-    if !a.no_labels {
-        for (pc, i) in &insts {
-            if let Some(t) = i.branch_target(*pc) {
-                if starts.contains(&t) {
-                    labels.entry(t).or_insert_with(|| format!("L_{:06x}", t));
-                }
+    let items = decode_items(&p, p.base, p.words.len());
+    if let Some((pc, _, _)) = items.iter().find(|(_, _, it)| matches!(it, Item::Word(_))) {
+        match p.fetch(*pc) {
+            Err(gcnjit::program::FetchError::Decode(e)) => {
+                anyhow::bail!("{}: {e}", a.prog.program)
             }
+            _ => anyhow::bail!(
+                "{}: offset 0x{:x}: the instruction runs past the end of the code",
+                a.prog.program,
+                pc - p.base
+            ),
         }
     }
+    let labels = item_labels(&items, BTreeMap::new(), a.no_labels);
     let mut out = String::new();
-    for (pc, inst) in &insts {
-        if let Some(l) = labels.get(pc) {
-            let _ = writeln!(out, "{l}:");
-        }
-        let mut text = String::new();
-        let target = inst.branch_target(*pc);
-        let _ = write_inst(
-            &mut text,
-            inst,
-            &|w, v| match target.and_then(|t| labels.get(&t)) {
-                Some(l) => w.write_str(l),
-                None => write!(w, "{v}"),
-            },
-        );
-        let words: Vec<String> = p.words[((pc - p.base) / 4) as usize..][..inst.len_words()]
-            .iter()
-            .map(|w| format!("{w:08x}"))
-            .collect();
-        let _ = writeln!(out, "{text}  // {:06x}: {}", pc, words.join(" "));
-    }
+    write_items(&mut out, &p, &items, &labels, &BTreeMap::new(), "");
     std::io::stdout().write_all(out.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
@@ -185,49 +164,11 @@ fn disasm_code_object(
     p: &gcnjit::Program,
     no_labels: bool,
 ) -> String {
-    use gcnjit::isa::vector;
     let mut items: Vec<(u64, usize, Item)> = Vec::new();
     for sec in co.sections().iter().filter(|s| s.executable && s.size > 0) {
-        let words = &p.words[((sec.address - p.base) / 4) as usize..][..(sec.size / 4) as usize];
-        let mut i = 0;
-        while i < words.len() {
-            let pc = sec.address + 4 * i as u64;
-            let (len, item) = match p.fetch(pc) {
-                Ok(inst) if i + inst.len_words() <= words.len() => {
-                    (inst.len_words(), Item::Scalar(*inst))
-                }
-                _ => match vector::decode(p.arch, &words[i..]) {
-                    Some(v) => (v.len_words, Item::Vector(v)),
-                    None => {
-                        let why = match p.fetch(pc) {
-                            Err(gcnjit::program::FetchError::Decode(e)) => e.kind.to_string(),
-                            _ => "not an instruction".to_string(),
-                        };
-                        (1, Item::Word(why))
-                    }
-                },
-            };
-            items.push((pc, len, item));
-            i += len;
-        }
+        items.extend(decode_items(p, sec.address, (sec.size / 4) as usize));
     }
-    let starts: std::collections::HashSet<u64> = items.iter().map(|(pc, _, _)| *pc).collect();
-    let mut labels: BTreeMap<u64, String> = if no_labels {
-        BTreeMap::new()
-    } else {
-        p.labels.clone()
-    };
-    if !no_labels {
-        for (pc, _, item) in &items {
-            if let Item::Scalar(inst) = item {
-                if let Some(t) = inst.branch_target(*pc) {
-                    if starts.contains(&t) {
-                        labels.entry(t).or_insert_with(|| format!("L_{t:06x}"));
-                    }
-                }
-            }
-        }
-    }
+    let labels = item_labels(&items, p.labels.clone(), no_labels);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -237,12 +178,92 @@ fn disasm_code_object(
         co.arch,
         co.kernels().len()
     );
-    let mut counts: BTreeMap<vector::VectorFamily, usize> = BTreeMap::new();
     let mut section_at: BTreeMap<u64, &str> = BTreeMap::new();
     for s in co.sections().iter().filter(|s| s.executable && s.size > 0) {
         section_at.insert(s.address, &s.name);
     }
-    for (pc, len, item) in &items {
+    let counts = write_items(&mut out, p, &items, &labels, &section_at, "  ");
+    let total: usize = counts.values().sum();
+    let list: Vec<String> = counts.iter().map(|(f, n)| format!("{f} {n}")).collect();
+    let _ = writeln!(
+        out,
+        "\n// vector instructions (not executed): {total}{}",
+        if list.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", list.join(", "))
+        }
+    );
+    out
+}
+
+/// Decodes `count` words from `start` into items, never stopping: a scalar
+/// instruction, else a vector instruction (length-decoded), else one word.
+fn decode_items(p: &gcnjit::Program, start: u64, count: usize) -> Vec<(u64, usize, Item)> {
+    let words = &p.words[((start - p.base) / 4) as usize..][..count];
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let pc = start + 4 * i as u64;
+        let (len, item) = match p.fetch(pc) {
+            Ok(inst) if i + inst.len_words() <= words.len() => {
+                (inst.len_words(), Item::Scalar(*inst))
+            }
+            _ => match gcnjit::isa::vector::decode(p.arch, &words[i..]) {
+                Some(v) => (v.len_words, Item::Vector(v)),
+                None => {
+                    let why = match p.fetch(pc) {
+                        Err(gcnjit::program::FetchError::Decode(e)) => e.kind.to_string(),
+                        _ => "not an instruction".to_string(),
+                    };
+                    (1, Item::Word(why))
+                }
+            },
+        };
+        items.push((pc, len, item));
+        i += len;
+    }
+    items
+}
+
+/// `names` (symbols) plus an `L_<offset>` label for every branch target that
+/// starts an item; none at all with `--no-labels`.
+fn item_labels(
+    items: &[(u64, usize, Item)],
+    names: BTreeMap<u64, String>,
+    no_labels: bool,
+) -> BTreeMap<u64, String> {
+    if no_labels {
+        return BTreeMap::new();
+    }
+    let starts: std::collections::HashSet<u64> = items.iter().map(|(pc, _, _)| *pc).collect();
+    let mut labels = names;
+    for (pc, _, item) in items {
+        if let Item::Scalar(inst) = item {
+            if let Some(t) = inst.branch_target(*pc) {
+                if starts.contains(&t) {
+                    labels.entry(t).or_insert_with(|| format!("L_{t:06x}"));
+                }
+            }
+        }
+    }
+    labels
+}
+
+/// Prints items one a line (`TEXT  // OFFSET: WORDS`), each line after
+/// `indent`, with label lines and section headers; vector instructions and
+/// other words as `.long` so the text assembles back to the same words.
+/// Returns the count of vector instructions per family.
+fn write_items(
+    out: &mut String,
+    p: &gcnjit::Program,
+    items: &[(u64, usize, Item)],
+    labels: &BTreeMap<u64, String>,
+    section_at: &BTreeMap<u64, &str>,
+    indent: &str,
+) -> BTreeMap<gcnjit::isa::vector::VectorFamily, usize> {
+    let mut counts = BTreeMap::new();
+    for (pc, len, item) in items {
         if let Some(name) = section_at.get(pc) {
             let _ = writeln!(out, "\n// section {name} at 0x{pc:x}");
         }
@@ -263,15 +284,25 @@ fn disasm_code_object(
                     Some(l) => w.write_str(l),
                     None => write!(w, "{v}"),
                 });
-                if gcnjit::isa::decode(p.arch, words, *pc).is_ok() {
-                    let _ = writeln!(out, "  {text}  // {pc:06x}: {}", hex.join(" "));
+                let strict = gcnjit::isa::decode(p.arch, words, *pc).map_err(|e| e.kind);
+                if strict.is_ok() {
+                    let _ = writeln!(out, "{indent}{text}  // {pc:06x}: {}", hex.join(" "));
+                } else if let Err(gcnjit::isa::decode::DecodeErrorKind::NonZeroUnused(f)) = strict {
+                    // Bits the hardware ignores (docs/isa.md §11): the text is
+                    // what runs and what llvm-mc prints; it assembles to the
+                    // words without those bits.
+                    let _ = writeln!(
+                        out,
+                        "{indent}{text}  // {pc:06x}: {}  // ignored bits set ({f})",
+                        hex.join(" ")
+                    );
                 } else {
                     // A literal an inline constant could express (what a
                     // relocation often leaves): no text assembles to these
                     // words, so they stay words.
                     let _ = writeln!(
                         out,
-                        "  .long {}  // {pc:06x}: {text} (literal with an inline constant's value)",
+                        "{indent}.long {}  // {pc:06x}: {text} (literal with an inline constant's value)",
                         longs.join(", ")
                     );
                 }
@@ -280,26 +311,19 @@ fn disasm_code_object(
                 *counts.entry(v.family).or_insert(0) += 1;
                 let _ = writeln!(
                     out,
-                    "  .long {}  // {pc:06x}: vector {} (not executed)",
+                    "{indent}.long {}  // {pc:06x}: vector {} (not executed)",
                     longs.join(", "),
                     v.family
                 );
             }
             Item::Word(why) => {
-                let _ = writeln!(out, "  .long {}  // {pc:06x}: {why}", longs.join(", "));
+                let _ = writeln!(
+                    out,
+                    "{indent}.long {}  // {pc:06x}: {why}",
+                    longs.join(", ")
+                );
             }
         }
     }
-    let total: usize = counts.values().sum();
-    let list: Vec<String> = counts.iter().map(|(f, n)| format!("{f} {n}")).collect();
-    let _ = writeln!(
-        out,
-        "\n// vector instructions (not executed): {total}{}",
-        if list.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", list.join(", "))
-        }
-    );
-    out
+    counts
 }
