@@ -3,13 +3,26 @@
 
 pub mod arch;
 pub mod asm;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod decode;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod encode;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod fmt;
 pub mod inst;
+#[allow(missing_docs)] // the opcode variants are named after their mnemonics
 pub mod opcodes;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod operand;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod table;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod vector;
 
 pub use arch::Arch;
