@@ -100,7 +100,7 @@ pub fn vector_word(arch: Arch, hw_id: u32, k: usize) -> Option<u32> {
     h ^= h >> 27;
     h = h.wrapping_mul(0x94D0_49BB_1331_11EB);
     h ^= h >> 31;
-    if h % 6 != 0 {
+    if !h.is_multiple_of(6) {
         return None;
     }
     let h = (h >> 8) as u32;
