@@ -344,8 +344,7 @@ fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
         time: None,
         engines: engines.to_vec(),
         max_failures: 1,
-        jit: JitOptions::default(),
-        interp: Default::default(),
+        ..FuzzConfig::default()
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)

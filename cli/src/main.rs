@@ -39,6 +39,9 @@ enum Command {
     /// Launch a kernel of a code object over a grid: one HSA dispatch, every wave's
     /// initial state per AMDGPUUsage, buffers shared by all waves (docs/launch.md).
     Launch(cli::launch::LaunchArgs),
+    /// List every opcode per generation: format, encoding, how each engine runs it,
+    /// exact semantics or a documented choice, flags (docs/ops.md).
+    Ops(cli::ops::OpsArgs),
 }
 
 /// Output piped into a command that stops reading (`gcnjit disasm x | head`)
@@ -64,6 +67,7 @@ fn main() -> ExitCode {
         Command::Bench(a) => cli::bench::bench(a),
         Command::Info(a) => cli::info::info(a),
         Command::Launch(a) => cli::launch::launch(a),
+        Command::Ops(a) => cli::ops::ops(a),
     };
     match result {
         Ok(code) => code,

@@ -253,9 +253,17 @@ impl Generator {
             self.trap_handler(&mut b);
             b.items[jump].1 = Some(b.items.len());
         }
-        for _ in 0..len {
+        // Top-level items left; a straight run uses up one per eight of its
+        // instructions, so programs with one are not much longer.
+        let mut left = len;
+        while left > 0 {
+            left -= 1;
             match r.below(24) {
-                20 => runs.push(self.straight_run(r, &mut b)),
+                20 => {
+                    let (first, n) = self.straight_run(r, &mut b);
+                    runs.push((first, n));
+                    left = left.saturating_sub(n / 8);
+                }
                 0 => self.loop_block(r, &mut b),
                 1 => {
                     let pair = self.call(r, &mut b);
@@ -333,15 +341,15 @@ impl Generator {
         }
     }
 
-    /// A straight run: 17 to 64 (sometimes up to 416) instructions that fall
+    /// A straight run: 17 to 32 (sometimes up to 216) instructions that fall
     /// through, most of them ALU ops the interpreter's fast path runs in one
     /// budget check. Returns its first item and length.
     fn straight_run(&self, r: &mut Choices, b: &mut Builder) -> (usize, usize) {
         let first = b.items.len();
-        let n = if r.chance(1, 8) {
-            17 + r.below(400)
+        let n = if r.chance(1, 16) {
+            17 + r.below(200)
         } else {
-            17 + r.below(48)
+            17 + r.below(16)
         };
         for _ in 0..n {
             let i = if r.chance(1, 2) {

@@ -65,8 +65,8 @@ pub struct Choices<'a>(Inner<'a>);
 enum Inner<'a> {
     Seeded(Rng),
     /// The input's bytes, one choice after another (a choice among at most
-    /// 256 takes one byte); once they run out, a generator seeded by the
-    /// input's length, so that loops that draw until a choice fits still end.
+    /// 256 takes one byte); once they run out, a generator seeded by a hash
+    /// of the input, so that loops that draw until a choice fits still end.
     Bytes(Unstructured<'a>, Rng),
 }
 
@@ -78,10 +78,12 @@ impl<'a> Choices<'a> {
 
     /// The choices a fuzzer's input makes.
     pub fn bytes(data: &'a [u8]) -> Self {
-        Choices(Inner::Bytes(
-            Unstructured::new(data),
-            Rng::new(data.len() as u64),
-        ))
+        // The fallback's seed depends on every byte (FNV-1a), so that short
+        // inputs still reach different programs.
+        let seed = data.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        Choices(Inner::Bytes(Unstructured::new(data), Rng::new(seed)))
     }
 
     /// Uniform in `0..n` (`n > 0`).

@@ -13,6 +13,9 @@ pub mod encode;
 #[doc(hidden)]
 pub mod fmt;
 pub mod inst;
+// Not a stable API: used by the JIT, the CLI and tests.
+#[doc(hidden)]
+pub mod matrix;
 #[allow(missing_docs)] // the opcode variants are named after their mnemonics
 pub mod opcodes;
 // Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
@@ -31,4 +34,4 @@ pub use decode::{decode, decode_all, DecodeError, DecodeErrorKind};
 pub use encode::{encode, encode_all, EncodeError};
 pub use inst::Instruction;
 pub use opcodes::{Opcode, OPCODES};
-pub use table::{Flow, Format, Imm, Mem, OpInfo, Sig};
+pub use table::{Flow, Format, Imm, Mem, OpInfo, Sig, Tier};

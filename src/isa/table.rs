@@ -149,16 +149,88 @@ impl Flow {
 
 /// Row flags.
 pub mod flag {
-    /// Reads SCC.
+    /// May read SCC: its result can depend on SCC (`s_getreg_b32` through
+    /// STATUS, whose bit 0 is SCC). `tests/ops_table.rs` checks that every row
+    /// without it behaves the same from SCC = 0 and SCC = 1.
     pub const RS: u8 = 1;
-    /// Writes SCC.
+    /// May write SCC (`s_setreg*` through STATUS). `tests/ops_table.rs` checks
+    /// that every row without it leaves SCC as it was.
     pub const WS: u8 = 2;
     /// Only CLRX knows this opcode; llvm-mc 14 rejects it.
     pub const CLRX: u8 = 4;
     /// Reads the register named by SDST (SOPK compare/add/mul, setreg, fork; SOP1 bitset).
     pub const RD: u8 = 8;
-    /// Runs only in the interpreter: the JIT ends a region before it.
-    pub const SLOW: u8 = 16;
+    /// Names a register through M0 (`s_movrels*`, `s_movreld*`): which
+    /// register it reads or writes is known only at run time.
+    pub const REL: u8 = 16;
+}
+
+/// Where the JIT runs an instruction: the execution-tier column of the table.
+/// The interpreter runs every row exactly; this column is about compiled code.
+/// Some rows are refined by their operands: see [`Instruction::tier`], the one
+/// place the JIT asks (region discovery, lowering, speculation).
+///
+/// [`Instruction::tier`]: super::inst::Instruction::tier
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tier {
+    /// Lowered to host code by the JIT.
+    Compiled,
+    /// Run in place from compiled code: the registers are stored, the
+    /// interpreter's operation is called, and they are reloaded, without leaving
+    /// the region (hardware-register moves, which never branch, end the wave or
+    /// touch memory).
+    InPlace,
+    /// Region exit: the JIT ends a region before it and the interpreter runs it
+    /// (control stack, traps, messages, halts, scalar memory other than loads).
+    Exit,
+    /// Not executed by any engine (a row the interpreter does not run).
+    NotExecuted,
+}
+
+impl Tier {
+    /// Lower-case name used by `gcnjit ops` and docs/ops.md.
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Compiled => "compiled",
+            Tier::InPlace => "in-place",
+            Tier::Exit => "region-exit",
+            Tier::NotExecuted => "not-executed",
+        }
+    }
+}
+
+/// Operand rules that refine the tier column for one instruction; the JIT
+/// reads only this. A row whose column is `Compiled` becomes a region exit when
+/// - it is a scalar memory load whose destination reaches TTMP/TBA/TMA
+///   (codes 108..=123, whose writes follow the privilege rule) or wraps past
+///   code 127, or
+/// - a source is a gfx9 aperture register (`src_shared_base` ...), which the
+///   interpreter reads from the wave's state.
+///
+/// M0-relative moves (flag `REL`) stay `Compiled`; compiled code reaches their
+/// register through memory, so they are never run speculatively.
+impl super::inst::Instruction {
+    pub fn tier(&self) -> Tier {
+        use super::operand::{self, Kind};
+        let info = self.op.info();
+        if info.tier != Tier::Compiled {
+            return info.tier;
+        }
+        let sig = info.sig;
+        if info.format == Format::Smem {
+            let first = self.sdst as u32;
+            let last = first + (sig.dst as u32).max(1) - 1;
+            let plain = last < 128 && (last < 108 || first > 123);
+            return if plain { Tier::Compiled } else { Tier::Exit };
+        }
+        let aperture = |c: u8| operand::kind(self.arch, c) == Some(Kind::Aperture);
+        if (sig.src0 > 0 && aperture(self.ssrc0))
+            || (sig.src1 > 0 && sig.imm != Imm::GprIdxOn && aperture(self.ssrc1))
+        {
+            return Tier::Exit;
+        }
+        Tier::Compiled
+    }
 }
 
 /// Per-generation opcode number; `NA` where the generation lacks the instruction.
@@ -174,6 +246,8 @@ pub struct OpInfo {
     pub num: [u16; 4],
     pub sig: Sig,
     pub flow: Flow,
+    /// Where the JIT runs it (operand rules: `Instruction::tier`).
+    pub tier: Tier,
     pub flags: u8,
 }
 
@@ -194,8 +268,13 @@ impl OpInfo {
     pub fn llvm_knows(&self) -> bool {
         self.flags & flag::CLRX == 0
     }
+    /// The interpreter runs it, from a region boundary or in place; the JIT
+    /// never lowers it.
     pub fn interpreter_only(&self) -> bool {
-        self.flags & flag::SLOW != 0
+        matches!(self.tier, Tier::InPlace | Tier::Exit)
+    }
+    pub fn relative(&self) -> bool {
+        self.flags & flag::REL != 0
     }
 }
 
@@ -225,9 +304,9 @@ pub const fn mem(data: u8, base: u8, m: Mem) -> Sig {
     }
 }
 
-/// Expands the table: `NAME = Format [gfx6, gfx7, gfx8, gfx9] sig, flow, flags;`.
+/// Expands the table: `NAME = Format [gfx6, gfx7, gfx8, gfx9] sig, flow, tier, flags;`.
 macro_rules! opcode_table {
-    ($( $name:ident = $fmt:ident [$g6:expr, $g7:expr, $g8:expr, $g9:expr] $sig:expr, $flow:ident, $flags:expr; )*) => {
+    ($( $name:ident = $fmt:ident [$g6:expr, $g7:expr, $g8:expr, $g9:expr] $sig:expr, $flow:ident, $tier:ident, $flags:expr; )*) => {
         /// Every scalar instruction of every generation, named as in the AMD manuals.
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -241,6 +320,7 @@ macro_rules! opcode_table {
             num: [$g6, $g7, $g8, $g9],
             sig: $sig,
             flow: Flow::$flow,
+            tier: Tier::$tier,
             flags: $flags,
         }, )* ];
 

@@ -1,8 +1,7 @@
 //! Region discovery: from an entry PC, the basic blocks reachable through direct
 //! branches, bounded in size, so that a guest loop becomes one host function.
 
-use crate::isa::operand::{self, Kind};
-use crate::isa::{Flow, Format, Instruction};
+use crate::isa::{Flow, Instruction, Tier};
 use crate::program::Program;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -121,47 +120,23 @@ impl Region {
 
     /// The region reads or writes registers through M0-relative indices.
     pub fn has_relative_access(&self) -> bool {
-        use crate::Opcode::*;
-        self.blocks.iter().flat_map(|b| &b.insts).any(|(_, i)| {
-            matches!(
-                i.op,
-                S_MOVRELS_B32 | S_MOVRELS_B64 | S_MOVRELD_B32 | S_MOVRELD_B64
-            )
-        })
+        self.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|(_, i)| i.op.info().relative())
     }
 }
 
-/// Interpreter-only instructions that compiled code has the interpreter run
-/// in place (a helper call between storing and reloading the registers)
-/// instead of leaving the region: the hardware-register ops, which only move
-/// data between SGPRs/SCC and the hardware registers and never branch, end
-/// the wave or touch memory. A loop that reads or writes MODE stays one
-/// region.
+/// Instructions compiled code has the interpreter run in place: the table's
+/// `Tier::InPlace` rows (`Instruction::tier`).
 pub fn runs_in_place(inst: &Instruction) -> bool {
-    use crate::Opcode::*;
-    matches!(
-        inst.op,
-        S_GETREG_B32 | S_GETREG_REGRD_B32 | S_SETREG_B32 | S_SETREG_IMM32_B32
-    )
+    inst.tier() == Tier::InPlace
 }
 
 /// Instructions the JIT leaves to the interpreter at a region exit: the
-/// table's interpreter-only rows (control stack, traps, messages, halts)
-/// except those run in place, scalar memory other than loads (stores,
-/// atomics, scratch, `s_memtime`, cache ops; see `lower::smem`), and any
-/// instruction that reads a gfx9 aperture source.
+/// table's `Tier::Exit` rows and the operand rules of `Instruction::tier`.
 pub fn is_fallback(inst: &Instruction) -> bool {
-    let info = inst.op.info();
-    if info.interpreter_only() {
-        return !runs_in_place(inst);
-    }
-    if info.format == Format::Smem {
-        return !super::lower::smem::lowerable(inst);
-    }
-    let sig = info.sig;
-    let aperture = |c: u8| operand::kind(inst.arch, c) == Some(Kind::Aperture);
-    (sig.src0 > 0 && aperture(inst.ssrc0))
-        || (sig.src1 > 0 && sig.imm != crate::isa::Imm::GprIdxOn && aperture(inst.ssrc1))
+    !matches!(inst.tier(), Tier::Compiled | Tier::InPlace)
 }
 
 /// The instruction at `pc`, if the JIT can compile it. A word that does not

@@ -6,6 +6,7 @@ pub mod fuzz;
 pub mod info;
 pub mod isa;
 pub mod launch;
+pub mod ops;
 pub mod run;
 pub mod svg;
 pub mod waves;

@@ -60,7 +60,7 @@ pub(super) fn unrollable(arch: crate::Arch, gb: &GuestBlock) -> bool {
     gb.insts.len() <= MAX_UNROLLED
         && last.op.flow() == Flow::CondBranch
         && last.branch_target(*pc) == Some(gb.start)
-        && body.iter().all(|(_, i)| speculable(arch, i))
+        && body.iter().all(|(_, i)| speculable(i))
         && body.iter().any(|(_, i)| multiplies(i))
 }
 

@@ -256,24 +256,18 @@ const MAX_SPECULATED: usize = 8;
 
 /// An instruction that can run speculatively: pure register arithmetic that
 /// always falls through, lowers without leaving the region and writes only
-/// ordinary registers (no TTMP/TBA/TMA privilege rule, no relative addressing).
-fn speculable(arch: Arch, inst: &Instruction) -> bool {
-    use Opcode::*;
+/// ordinary registers (no TTMP/TBA/TMA privilege rule, no relative addressing;
+/// aperture sources make the tier a region exit).
+fn speculable(inst: &Instruction) -> bool {
     let sig = inst.op.sig();
     let plain_dst = |c: u8| c < 108 || c == code::M0 || c >= code::EXEC_LO;
-    let plain_src = |c: u8| !matches!(operand::kind(arch, c), Some(operand::Kind::Aperture));
     matches!(
         inst.op.format(),
         Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk
     ) && inst.op.flow() == crate::isa::Flow::Next
-        && !inst.op.info().interpreter_only()
-        && !matches!(
-            inst.op,
-            S_MOVRELS_B32 | S_MOVRELS_B64 | S_MOVRELD_B32 | S_MOVRELD_B64
-        )
+        && inst.tier() == crate::isa::Tier::Compiled
+        && !inst.op.info().relative()
         && (sig.dst == 0 || (plain_dst(inst.sdst) && plain_dst(inst.sdst + sig.dst - 1)))
-        && (sig.src0 == 0 || plain_src(inst.ssrc0))
-        && (sig.src1 == 0 || plain_src(inst.ssrc1))
 }
 
 impl Lowerer<'_, '_> {
@@ -314,7 +308,7 @@ impl Lowerer<'_, '_> {
             None => return None,
         };
         body.iter()
-            .all(|(_, i)| speculable(self.arch, i))
+            .all(|(_, i)| speculable(i))
             .then(|| (body.to_vec(), gb.insts.len() as u64, join))
     }
 

@@ -28,16 +28,10 @@ const WIN_ADDR_OFF: i32 = std::mem::offset_of!(RunCtx, win_addr) as i32;
 const WIN_LEN_OFF: i32 = std::mem::offset_of!(RunCtx, win_len) as i32;
 const WIN_PTR_OFF: i32 = std::mem::offset_of!(RunCtx, win_ptr) as i32;
 
-/// The loads the JIT compiles: plain and buffer loads whose destination is
-/// neither TTMP/TBA/TMA (privilege rules) nor wraps past code 127.
+/// The loads the JIT compiles: the table's compiled rows, refined by the
+/// destination rule of `Instruction::tier`.
 pub fn lowerable(inst: &Instruction) -> bool {
-    let Imm::Mem(m) = inst.op.sig().imm else {
-        return false;
-    };
-    let n = inst.op.sig().dst as u32;
-    let first = inst.sdst as u32;
-    let last = first + n.max(1) - 1;
-    matches!(m, Mem::Load | Mem::BufferLoad) && n >= 1 && last < 128 && (last < 108 || first > 123)
+    inst.tier() == crate::isa::Tier::Compiled
 }
 
 /// Reads `n` dwords at `addr` into `out`; dwords at or past `limit` bytes read 0.
