@@ -16,7 +16,6 @@ pub mod inst;
 // Not a stable API: used by the JIT, the CLI and tests.
 #[doc(hidden)]
 pub mod matrix;
-#[allow(missing_docs)] // the opcode variants are named after their mnemonics
 pub mod opcodes;
 // Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
 #[doc(hidden)]
