@@ -206,9 +206,7 @@ impl WaveState {
 }
 
 /// Byte offsets of the fields generated code addresses.
-// Not a stable API: used by the JIT.
-#[doc(hidden)]
-pub mod offsets {
+pub(crate) mod offsets {
     use super::WaveState;
     pub const SGPR: usize = std::mem::offset_of!(WaveState, sgpr);
     pub const SCC: usize = std::mem::offset_of!(WaveState, scc);

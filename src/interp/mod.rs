@@ -35,7 +35,7 @@
 //! ```
 
 mod fast;
-pub mod sem;
+pub(crate) mod sem;
 mod smem;
 mod sop1;
 mod sop2;

@@ -9,7 +9,7 @@
 pub mod cache;
 pub(crate) mod lower;
 pub mod region;
-pub mod runtime;
+pub(crate) mod runtime;
 
 pub use cache::{Jit, Stats};
 
