@@ -4,7 +4,7 @@
 //! [`CodeObject::parse`] reads a relocatable object (`llvm-mc -filetype=obj`)
 //! or a linked one (`ld.lld -shared`, a `.hsaco`) from bytes: the processor
 //! from `e_flags`, every allocatable section at its address (a relocatable
-//! object's are laid out here, see [`load`]), relocations resolved inside the
+//! object's are laid out here, see `load.rs`), relocations resolved inside the
 //! file, symbols, and the kernels their `NAME.kd` descriptors define. The
 //! result gives the [`Program`] (executable sections, symbols as labels) and
 //! the guest [`Memory`] (every allocatable section) a run starts from.
