@@ -146,18 +146,27 @@ impl Case {
 
     /// The items the program holds a vector word for instead, with the word:
     /// in cases whose hooks emulate vector words (`hooks::vector_words_in`),
-    /// some one-word items that fall through and are no branch target's
-    /// source (`hooks::vector_word` picks them). The hooks make the engines
+    /// some one-word items that fall through, are no branch and are not next
+    /// to one (`hooks::vector_word` picks them). The hooks make the engines
     /// agree on instructions neither executes.
     pub fn vector_words(&self) -> Vec<(usize, u32)> {
         if !super::hooks::vector_words_in(&self.wave) {
             return Vec::new();
         }
         let hw_id = self.wave.state.hwreg[hwreg::HW_ID];
+        // A neighbour with a target is the address add of a computed call:
+        // its s_getpc_b64 and s_addc_u32 stay, so the call lands where it should.
+        let targeted = |k: usize| self.items.get(k).is_some_and(|(_, t)| t.is_some());
         self.items
             .iter()
             .enumerate()
-            .filter(|(_, (i, t))| t.is_none() && i.len_words() == 1 && i.op.flow() == Flow::Next)
+            .filter(|&(k, (i, t))| {
+                t.is_none()
+                    && i.len_words() == 1
+                    && i.op.flow() == Flow::Next
+                    && !targeted(k + 1)
+                    && !(k > 0 && targeted(k - 1))
+            })
             .filter_map(|(k, _)| Some((k, super::hooks::vector_word(self.arch, hw_id, k)?)))
             .collect()
     }
