@@ -5,7 +5,8 @@ interpreter or the JIT, and handle the instructions gcnjit does not execute
 (vector words) with a Python callable.
 """
 
-from typing import Any, Callable, Literal, Optional, Sequence
+import os
+from typing import Any, Callable, Literal, Optional, Sequence, Union
 
 # Any object with the buffer protocol (bytes, bytearray, memoryview, numpy arrays).
 Buffer = Any
@@ -101,4 +102,40 @@ def run(
     read and change the wave's registers and returns the next pc, or None to stop the
     wave with that error. With engine="both" it is called once per engine.
     An exception it raises ends the run and is raised by `run`.
+    """
+
+class LaunchResult:
+    """What `launch` did."""
+    waves: list[Outcome]
+    """One outcome per wave, in dispatch order (workgroup order, then wave in workgroup)."""
+    workgroups: list[tuple[int, int, int]]
+    """The (x, y, z) workgroup id of each wave."""
+    buffers: list[bytes]
+    """The final bytes of each buffer argument, in argument order."""
+
+KernelArg = Union[
+    tuple[Literal["u32", "i32", "u64"], int],
+    tuple[Literal["f32"], float],
+    Buffer,
+]
+
+def launch(
+    code_object: Union[str, os.PathLike[str], Buffer],
+    kernel: Optional[str] = None,
+    grid: Union[int, Sequence[int], None] = None,
+    block: Union[int, Sequence[int], None] = None,
+    args: Optional[Sequence[KernelArg]] = None,
+    engine: Literal["interp", "jit", "both"] = "jit",
+    max_steps: Optional[int] = None,
+    threads: Optional[int] = None,
+    arch: Optional[Arch] = None,
+) -> LaunchResult:
+    """Launches `kernel` (the only one if None) of an AMDGPU code object (a path or
+    its bytes) over `grid` work-items in workgroups of `block` (1 to 3 dimensions), as
+    `gcnjit launch` does (docs/launch.md).
+
+    `args` are the kernel arguments in kernarg order: ("u32", v), ("i32", v),
+    ("u64", v), ("f32", v), or a buffer object (bytes, bytearray, numpy array) for a
+    global buffer, whose address the kernarg holds. Buffers are copied into guest
+    memory; a writable one receives the final bytes after the run.
     """

@@ -10,16 +10,23 @@ use crate::state::Wave;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Engine {
     #[default]
+    /// The reference interpreter: the default, the slowest to run and the fastest to start.
     Interp,
     /// The Cranelift JIT; regions are compiled once their entry ran `threshold`
     /// times in the interpreter (0: at once).
-    Jit { threshold: u32 },
+    Jit {
+        /// Executions of a region's entry in the interpreter before it is compiled.
+        threshold: u32,
+    },
     /// The JIT with its tiers chosen (`JitOptions::opt_level` and `tier_up`):
     /// the tests' and the fuzzer's engines for the optimized tier and for
     /// the switch between tiers.
     JitTiers {
+        /// Executions of a region's entry in the interpreter before it is compiled.
         threshold: u32,
+        /// Cranelift's optimization level for the first compile.
         opt_level: OptLevel,
+        /// Executions of compiled first-tier code before a region is recompiled optimized.
         tier_up: u64,
     },
     /// Interpreter and JIT side by side, compared after every region.
@@ -30,7 +37,15 @@ pub enum Engine {
 }
 
 impl Engine {
-    /// The engine a `--engine` name selects (`interp`, `jit`, `both`).
+    /// The engine a `--engine` name selects (`interp`, `jit`, `both`), so
+    /// bindings and tools accept the CLI's names.
+    ///
+    /// ```
+    /// use gcnjit::Engine;
+    ///
+    /// assert_eq!(Engine::from_name("both"), Some(Engine::Both));
+    /// assert_eq!(Engine::from_name("gpu"), None);
+    /// ```
     pub fn from_name(name: &str) -> Option<Engine> {
         match name {
             "interp" => Some(Engine::Interp),
@@ -118,7 +133,21 @@ impl Engine {
 
 /// Runs one wave with `engine`. With `Engine::Both`, a difference between the
 /// engines ends the run with an `engine_mismatch` error naming the instruction
-/// and the registers (the wave holds the JIT's state).
+/// and the registers (the wave holds the JIT's state). Each call compiles
+/// afresh; [`crate::Machine`] keeps the code cache across runs.
+///
+/// ```
+/// use gcnjit::{engine, Arch, Engine, Limits, Program, Status, Wave};
+///
+/// let p = Program::from_asm(Arch::Gfx7, "s_lshl_b32 s1, s0, 3\ns_endpgm", 0).unwrap();
+/// for e in [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both] {
+///     let mut wave = Wave::new(Arch::Gfx7);
+///     wave.state.sgpr[0] = 5;
+///     let out = engine::run(e, &p, &mut wave, &Limits::default());
+///     assert_eq!((out.status, out.steps), (Status::Endpgm, 2));
+///     assert_eq!((wave.state.sgpr[1], wave.state.scc), (40, 1)); // SCC: result != 0
+/// }
+/// ```
 pub fn run(engine: Engine, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     run_with(engine, program, wave, limits, &JitOptions::default())
 }

@@ -46,21 +46,38 @@
 //! not execute); the Python module (`python/`) and the C library (`capi/`)
 //! are built on the same two.
 
+// Every public item that is not `#[doc(hidden)]` carries a doc comment.
+#![deny(missing_docs)]
+
 pub mod api;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod asm;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod bench;
 pub mod code_object;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod difftest;
 pub mod engine;
 pub mod hooks;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod interp;
 pub mod isa;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod jit;
 pub mod launch;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod prescan;
 pub mod program;
 pub mod run;
 pub mod state;
+// Not a stable API: used by the CLI, benches, fuzz crate and tests.
+#[doc(hidden)]
 pub mod state_json;
 pub mod waves;
 

@@ -20,8 +20,11 @@ use std::path::Path;
 /// `pc_out_of_range`).
 #[derive(Clone, Debug)]
 pub struct Program {
+    /// The generation the words are encoded for.
     pub arch: Arch,
+    /// Byte address of the first word: branch targets and the pc count from it.
     pub base: u64,
+    /// The machine words, instructions and any data between them.
     pub words: Vec<u32>,
     /// Names of addresses inside the code (a code object's function, kernel
     /// and local symbols), for disassembly and reports; empty for plain words.
@@ -35,8 +38,11 @@ pub struct Program {
 /// allocatable sections; empty otherwise) and the code object it came from.
 #[derive(Clone, Debug)]
 pub struct Loaded {
+    /// The code and the architecture it runs on.
     pub program: Program,
+    /// The data the file maps besides code (sections of a code object).
     pub memory: Memory,
+    /// The code object itself when the file was one, for its kernels.
     pub code_object: Option<CodeObject>,
 }
 
@@ -44,12 +50,31 @@ pub struct Loaded {
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     #[error("{path}: {error}")]
-    Io { path: String, error: std::io::Error },
+    /// The file could not be read.
+    Io {
+        /// The path as given.
+        path: String,
+        /// What the system reported.
+        error: std::io::Error,
+    },
     #[error("{path}:{error}")]
-    Asm { path: String, error: AsmError },
+    /// The assembly text did not assemble.
+    Asm {
+        /// The path as given.
+        path: String,
+        /// The first error, with its line and column.
+        error: AsmError,
+    },
     #[error("{path}: {message}")]
-    Format { path: String, message: String },
+    /// The file is not in a format gcnjit reads.
+    Format {
+        /// The path as given.
+        path: String,
+        /// What is wrong with it.
+        message: String,
+    },
     #[error(transparent)]
+    /// The file is an ELF code object gcnjit cannot load.
     CodeObject(#[from] CodeObjectError),
 }
 
@@ -63,7 +88,18 @@ pub enum FetchError {
 }
 
 impl Program {
-    /// Builds a program from words and decodes every word offset.
+    /// Builds a program from words and decodes every word offset, so a branch
+    /// into the middle of a two-word instruction still finds what the
+    /// hardware would decode there.
+    ///
+    /// ```
+    /// use gcnjit::{Arch, Program};
+    ///
+    /// // s_mov_b32 s0, 7 (SOP1 with an inline constant); s_endpgm.
+    /// let p = Program::new(Arch::Gfx9, 0x100, vec![0xBE80_0087, 0xBF81_0000]);
+    /// assert_eq!(p.end(), 0x108);
+    /// assert_eq!(p.fetch(0x104).unwrap().to_string(), "s_endpgm");
+    /// ```
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
             .map(|i| decode_code(arch, &words[i..], base.wrapping_add(4 * i as u64)))
@@ -114,7 +150,19 @@ impl Program {
         })
     }
 
-    /// Assembles `text` and builds the program.
+    /// Assembles `text` (LLVM syntax, labels and directives allowed) with
+    /// `.text` at `base` and builds the program: the usual way in for code
+    /// written by hand.
+    ///
+    /// ```
+    /// use gcnjit::{Arch, Program};
+    ///
+    /// let p = Program::from_asm(Arch::Gfx9, "s_mov_b32 s0, 7\ns_endpgm", 0).unwrap();
+    /// assert_eq!(p.words, [0xBE80_0087, 0xBF81_0000]);
+    ///
+    /// let e = Program::from_asm(Arch::Gfx9, "s_mov_b32 s0, v1", 0).unwrap_err();
+    /// assert_eq!(e.line, 1);
+    /// ```
     pub fn from_asm(arch: Arch, text: &str, base: u64) -> Result<Self, AsmError> {
         let words = crate::isa::asm::assemble_words(arch, text, base)?;
         Ok(Self::new(arch, base, words))

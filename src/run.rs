@@ -25,6 +25,19 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// The kind's name as the CLI's JSON prints it, so embedders and
+    /// scripts reading `gcnjit run --json` match on the same strings.
+    ///
+    /// ```
+    /// use gcnjit::{engine, Arch, Engine, ErrorKind, Limits, Program, Status, Wave};
+    ///
+    /// // s_load_dword from address 0, which nothing maps.
+    /// let p = Program::from_asm(Arch::Gfx9, "s_load_dword s0, s[2:3], 0x0", 0).unwrap();
+    /// let out = engine::run(Engine::Interp, &p, &mut Wave::new(Arch::Gfx9), &Limits::default());
+    /// let Status::Error(e) = out.status else { panic!() };
+    /// assert_eq!(e.kind, ErrorKind::Memory);
+    /// assert_eq!(e.kind.name(), "memory");
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             ErrorKind::Decode => "decode",
@@ -42,8 +55,11 @@ impl ErrorKind {
 /// A guest fault: what, where (the PC of the faulting instruction) and a message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GuestError {
+    /// What went wrong, as a stable kind for programs to match on.
     pub kind: ErrorKind,
+    /// Address of the instruction that failed; both engines report the same one.
     pub pc: u64,
+    /// The message for a person, naming the instruction and operands.
     pub message: String,
 }
 
@@ -54,10 +70,12 @@ pub enum Status {
     Endpgm,
     /// `s_sethalt 1` or `s_sendmsghalt`.
     Halted,
+    /// The wave stopped on an error of the guest program.
     Error(GuestError),
 }
 
 impl Status {
+    /// The status's name as the CLI's JSON prints it.
     pub fn name(&self) -> &'static str {
         match self {
             Status::Endpgm => "endpgm",
@@ -71,7 +89,9 @@ impl Status {
 /// completed (a faulting instruction is not counted; `s_endpgm` is).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// How the run ended.
     pub status: Status,
+    /// Instructions executed, the same on every engine.
     pub steps: u64,
 }
 
@@ -84,6 +104,21 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// The step limit when none is given: far above what real kernels run, so
+    /// only a runaway loop reaches it.
+    ///
+    /// ```
+    /// use gcnjit::{engine, Arch, Engine, ErrorKind, Limits, Program, Status, Wave};
+    ///
+    /// let spin = Program::from_asm(Arch::Gfx8, "l: s_branch l", 0).unwrap();
+    /// let mut wave = Wave::new(Arch::Gfx8);
+    /// let out = engine::run(Engine::Interp, &spin, &mut wave, &Limits { max_steps: 1000 });
+    /// match out.status {
+    ///     Status::Error(e) => assert_eq!((e.kind, e.pc), (ErrorKind::StepLimit, 0)),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// assert_eq!(out.steps, 1000);
+    /// ```
     pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
 }
 

@@ -10,6 +10,8 @@ mod shared;
 pub use shared::{SharedBytes, SharedRegion};
 
 /// Hardware register ids (`hwreg(...)`), as in OPCODES.md.
+// Not a stable API: used by the engines, the state JSON and tests.
+#[doc(hidden)]
 pub mod hwreg {
     pub const MODE: usize = 1;
     pub const STATUS: usize = 2;
@@ -55,6 +57,7 @@ pub mod hwreg {
 #[repr(C)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WaveState {
+    /// SGPRs by operand code: s0..s101, then VCC, TTMPs, M0, EXEC and the rest at their codes.
     pub sgpr: [u32; 128],
     /// SCC, 0 or 1.
     pub scc: u32,
@@ -67,7 +70,9 @@ pub struct WaveState {
     /// gfx9 keeps TBA/TMA out of the operand space; earlier generations use
     /// `sgpr[108..112]` and leave these 0.
     pub tba9: u64,
+    /// gfx9's trap memory address (see `tba9`).
     pub tma9: u64,
+    /// The generation whose register layout the state follows.
     pub arch: Arch,
 }
 
@@ -87,36 +92,56 @@ impl WaveState {
     }
 
     #[inline]
+    /// The 64-bit pair at code `c` and `c + 1`, low half first, as 64-bit operands read it.
+    ///
+    /// ```
+    /// use gcnjit::{Arch, WaveState};
+    ///
+    /// let mut s = WaveState::new(Arch::Gfx9);
+    /// s.write64(4, 1 << 40);
+    /// assert_eq!((s.sgpr[4], s.sgpr[5]), (0, 1 << 8));
+    /// assert_eq!(s.read64(4), 1 << 40);
+    /// s.set_exec(u64::MAX);
+    /// assert_eq!(s.sgpr[126], u32::MAX); // EXEC_LO at its operand code
+    /// ```
     pub fn read64(&self, c: u8) -> u64 {
         let c = c as usize & 127;
         self.sgpr[c] as u64 | (self.sgpr[(c + 1) & 127] as u64) << 32
     }
 
     #[inline]
+    /// Writes the 64-bit pair at code `c` and `c + 1`, low half first.
     pub fn write64(&mut self, c: u8, v: u64) {
         let c = c as usize & 127;
         self.sgpr[c] = v as u32;
         self.sgpr[(c + 1) & 127] = (v >> 32) as u32;
     }
 
+    /// The 64-bit EXEC mask: which lanes vector code would run on.
     pub fn exec(&self) -> u64 {
         self.read64(code::EXEC_LO)
     }
+    /// Sets EXEC; a hook emulating vector code may narrow it.
     pub fn set_exec(&mut self, v: u64) {
         self.write64(code::EXEC_LO, v)
     }
+    /// The 64-bit VCC, the vector condition code compare results land in.
     pub fn vcc(&self) -> u64 {
         self.read64(code::VCC_LO)
     }
+    /// Sets VCC, as a hook emulating a vector compare would.
     pub fn set_vcc(&mut self, v: u64) {
         self.write64(code::VCC_LO, v)
     }
+    /// M0, the register `s_sendmsg` and LDS addressing read.
     pub fn m0(&self) -> u32 {
         self.sgpr[code::M0 as usize]
     }
+    /// VCCZ: true when VCC is zero (a view, not stored).
     pub fn vccz(&self) -> bool {
         self.vcc() == 0
     }
+    /// EXECZ: true when EXEC is zero (a view, not stored).
     pub fn execz(&self) -> bool {
         self.exec() == 0
     }
@@ -129,6 +154,7 @@ impl WaveState {
             self.read64(code::TBA_LO)
         }
     }
+    /// Sets the trap base address where the generation keeps it.
     pub fn set_tba(&mut self, v: u64) {
         if self.arch == Arch::Gfx9 {
             self.tba9 = v
@@ -136,6 +162,7 @@ impl WaveState {
             self.write64(code::TBA_LO, v)
         }
     }
+    /// Trap memory address (TMA), wherever the generation keeps it.
     pub fn tma(&self) -> u64 {
         if self.arch == Arch::Gfx9 {
             self.tma9
@@ -143,6 +170,7 @@ impl WaveState {
             self.read64(code::TMA_LO)
         }
     }
+    /// Sets the trap memory address where the generation keeps it.
     pub fn set_tma(&mut self, v: u64) {
         if self.arch == Arch::Gfx9 {
             self.tma9 = v
@@ -161,6 +189,7 @@ impl WaveState {
         s
     }
 
+    /// STATUS.PRIV: privileged mode, which trap handlers run in.
     pub fn privileged(&self) -> bool {
         self.hwreg[hwreg::STATUS] & hwreg::STATUS_PRIV != 0
     }
@@ -169,6 +198,7 @@ impl WaveState {
     pub fn csp(&self) -> u32 {
         self.hwreg[hwreg::MODE] >> hwreg::MODE_CSP_SHIFT
     }
+    /// Sets MODE.CSP (three bits; the rest of MODE is kept).
     pub fn set_csp(&mut self, v: u32) {
         let m = &mut self.hwreg[hwreg::MODE];
         *m = (*m & 0x1FFF_FFFF) | ((v & 7) << hwreg::MODE_CSP_SHIFT);
@@ -176,7 +206,7 @@ impl WaveState {
 }
 
 /// Byte offsets of the fields generated code addresses.
-pub mod offsets {
+pub(crate) mod offsets {
     use super::WaveState;
     pub const SGPR: usize = std::mem::offset_of!(WaveState, sgpr);
     pub const SCC: usize = std::mem::offset_of!(WaveState, scc);
@@ -188,11 +218,14 @@ pub mod offsets {
 /// waves can start from the same image and pay for a copy only when they store.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
+    /// Guest address of the first byte.
     pub addr: u64,
+    /// The bytes, shared copy-on-write between clones of the wave.
     pub data: Arc<Vec<u8>>,
 }
 
 impl Region {
+    /// One past the last address.
     pub fn end(&self) -> u64 {
         self.addr + self.data.len() as u64
     }
@@ -205,7 +238,9 @@ impl Region {
 /// of a dispatch (`state/shared.rs`, `docs/launch.md`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
+    /// The regions the wave owns (copy-on-write between clones).
     pub regions: Regions,
+    /// Regions shared by every clone, as a dispatch's buffers are.
     pub shared: Vec<SharedRegion>,
 }
 
@@ -217,18 +252,23 @@ pub struct Memory {
 pub struct Regions(BTreeMap<u64, Region>);
 
 impl Regions {
+    /// The regions in address order.
     pub fn iter(&self) -> btree_map::Values<'_, u64, Region> {
         self.0.values()
     }
+    /// The regions in address order, mutably (the bytes are still copy-on-write).
     pub fn iter_mut(&mut self) -> btree_map::ValuesMut<'_, u64, Region> {
         self.0.values_mut()
     }
+    /// How many regions are mapped.
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// Whether no region is mapped.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    /// Unmaps every region.
     pub fn clear(&mut self) {
         self.0.clear()
     }
@@ -269,16 +309,32 @@ impl std::ops::IndexMut<usize> for Regions {
     "memory region 0x{addr:x}+{size} is empty, overlaps another region or wraps the address space"
 )]
 pub struct MapError {
+    /// The requested start address.
     pub addr: u64,
+    /// The requested size in bytes.
     pub size: u64,
 }
 
 impl Memory {
+    /// Memory with nothing mapped: every access faults until `map`.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Maps `bytes` at `addr`: O(log n) in the regions already mapped.
+    /// Maps `bytes` at `addr`: O(log n) in the regions already mapped. The
+    /// wave owns the bytes; [`Memory::map_shared`] maps one buffer for many
+    /// waves instead.
+    ///
+    /// ```
+    /// use gcnjit::Memory;
+    ///
+    /// let mut m = Memory::new();
+    /// m.map(0x1000, vec![0; 16]).unwrap();
+    /// assert!(m.map(0x1008, vec![0; 16]).is_err()); // overlaps
+    /// m.write_u32(0x1004, 0xdead_beef).unwrap();
+    /// assert_eq!(m.read_u32(0x1004), Some(0xdead_beef));
+    /// assert_eq!(m.read_u32(0x1010), None); // unmapped: a guest fault
+    /// ```
     pub fn map(&mut self, addr: u64, bytes: Vec<u8>) -> Result<(), MapError> {
         let size = bytes.len() as u64;
         let end = addr
@@ -438,16 +494,22 @@ impl Memory {
 /// An `s_sendmsg` / `s_sendmsghalt` as the log records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Message {
+    /// Address of the `s_sendmsg` that sent it.
     pub pc: u64,
+    /// Its 16-bit immediate: the message type and operation.
     pub simm16: u32,
+    /// M0 at the time, which some messages carry as payload.
     pub m0: u32,
 }
 
 /// Everything one wave owns while it runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wave {
+    /// The registers.
     pub state: WaveState,
+    /// Guest memory: what scalar loads and stores reach.
     pub mem: Memory,
+    /// The messages `s_sendmsg` sent, in order, when no hook takes them.
     pub messages: Vec<Message>,
     /// Callbacks for what gcnjit does not execute (`crate::hooks`); empty by
     /// default, and not part of the state two waves are compared by.
@@ -455,6 +517,19 @@ pub struct Wave {
 }
 
 impl Wave {
+    /// A wave of `arch` with zeroed registers and no memory: EXEC is 0
+    /// too, so set what the code expects before running it.
+    ///
+    /// ```
+    /// use gcnjit::{engine, Arch, Engine, Limits, Program, Wave};
+    ///
+    /// let p = Program::from_asm(Arch::Gfx9, "s_load_dword s4, s[0:1], 0x4\ns_endpgm", 0).unwrap();
+    /// let mut wave = Wave::new(Arch::Gfx9);
+    /// wave.state.write64(0, 0x1000); // s[0:1]: the buffer's address
+    /// wave.mem.map(0x1000, vec![1, 0, 0, 0, 42, 0, 0, 0]).unwrap();
+    /// engine::run(Engine::Jit { threshold: 0 }, &p, &mut wave, &Limits::default());
+    /// assert_eq!(wave.state.sgpr[4], 42);
+    /// ```
     pub fn new(arch: Arch) -> Self {
         Wave {
             state: WaveState::new(arch),

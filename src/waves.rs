@@ -86,14 +86,22 @@ impl Default for BatchOptions {
 /// Why a batch could not be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum BatchError {
+    /// The worker threads could not be started.
     #[error("cannot start {threads} worker threads: {message}")]
-    ThreadPool { threads: usize, message: String },
+    ThreadPool {
+        /// Threads asked for.
+        threads: usize,
+        /// What the thread pool reported.
+        message: String,
+    },
 }
 
 /// One wave's result: how it ended and its final state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WaveResult {
+    /// How the wave ended.
     pub outcome: Outcome,
+    /// The wave's final registers and memory.
     pub wave: Wave,
 }
 
@@ -153,6 +161,7 @@ impl Batch {
         })
     }
 
+    /// The program every wave runs.
     pub fn program(&self) -> &Program {
         &self.program
     }
@@ -242,7 +251,9 @@ pub fn run_batch(
 /// `0..total`; the parts in order cover it exactly once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
+    /// Which part, from 0.
     pub index: u64,
+    /// How many parts.
     pub count: u64,
 }
 

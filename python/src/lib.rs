@@ -13,6 +13,8 @@ use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use std::sync::{Arc, Mutex, OnceLock};
 
+mod launch;
+
 create_exception!(
     gcnjit,
     AsmError,
@@ -617,6 +619,8 @@ fn run(
             Some(j) => j.run(&mut w, &limits),
             None => engine::run(engine, &prog.program, &mut w, &limits),
         },
+        // Not a name `run` accepts; compiled afresh like any other engine.
+        Engine::JitTiers { .. } => engine::run(engine, &prog.program, &mut w, &limits),
         Engine::Both => {
             let j = prog.jit0.get_or_init(|| {
                 let opts = JitOptions {
@@ -680,6 +684,8 @@ fn gcnjit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(disassemble, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(launch::launch, m)?)?;
+    m.add_class::<launch::LaunchResult>()?;
     m.add_class::<Program>()?;
     m.add_class::<Wave>()?;
     m.add_class::<Outcome>()?;

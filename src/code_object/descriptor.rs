@@ -44,12 +44,19 @@ pub const USER_SGPRS: [(UserSgpr, u32, u16); 7] = [
 /// One kind of user SGPR set up at wave start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UserSgpr {
+    /// Four SGPRs: the V# of the wave's private (scratch) segment.
     PrivateSegmentBuffer,
+    /// Two SGPRs: the address of the dispatch packet.
     DispatchPtr,
+    /// Two SGPRs: the address of the queue.
     QueuePtr,
+    /// Two SGPRs: the address of the kernel arguments, the one most kernels read.
     KernargSegmentPtr,
+    /// Two SGPRs: the 64-bit dispatch id.
     DispatchId,
+    /// Two SGPRs: the flat scratch base and size (gfx6-gfx8 offsets from the hidden base).
     FlatScratchInit,
+    /// One SGPR: the private segment size of a work-item.
     PrivateSegmentSize,
 }
 

@@ -4,7 +4,7 @@
 //! [`CodeObject::parse`] reads a relocatable object (`llvm-mc -filetype=obj`)
 //! or a linked one (`ld.lld -shared`, a `.hsaco`) from bytes: the processor
 //! from `e_flags`, every allocatable section at its address (a relocatable
-//! object's are laid out here, see [`load`]), relocations resolved inside the
+//! object's are laid out here, see `load.rs`), relocations resolved inside the
 //! file, symbols, and the kernels their `NAME.kd` descriptors define. The
 //! result gives the [`Program`] (executable sections, symbols as labels) and
 //! the guest [`Memory`] (every allocatable section) a run starts from.
@@ -24,7 +24,9 @@ use crate::state::Memory;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}: {fault}")]
 pub struct CodeObjectError {
+    /// The file's name as the user gave it, so the message points at it.
     pub file: String,
+    /// What is wrong with it.
     pub fault: Fault,
 }
 
@@ -43,8 +45,11 @@ pub enum Fault {
     /// `--arch` names another generation than the file.
     #[error("--arch {given} disagrees with the file's target {processor} ({file_arch})")]
     ArchMismatch {
+        /// The generation the caller asked for.
         given: Arch,
+        /// The processor the file's `e_flags` name.
         processor: &'static str,
+        /// The generation of that processor.
         file_arch: Arch,
     },
     /// Two allocatable sections share addresses.
@@ -56,37 +61,59 @@ pub enum Fault {
     /// A relocation that cannot be resolved inside the file.
     #[error("relocation at {section}+0x{offset:x} against `{symbol}`: {why}")]
     Relocation {
+        /// The section the relocation patches.
         section: String,
+        /// Offset of the patched bytes in that section.
         offset: u64,
+        /// The symbol the relocation refers to.
         symbol: String,
+        /// Why it cannot be resolved.
         why: String,
     },
     /// A kernel descriptor that cannot be read or points outside the code.
     #[error("kernel descriptor {kd}: {why}")]
-    Descriptor { kd: String, why: String },
+    Descriptor {
+        /// The descriptor's symbol name (`NAME.kd`).
+        kd: String,
+        /// What is wrong with it.
+        why: String,
+    },
     /// A kernel name that the file does not define.
     #[error("no kernel `{name}` (kernels: {available})")]
-    UnknownKernel { name: String, available: String },
+    UnknownKernel {
+        /// The name asked for.
+        name: String,
+        /// The kernels the file does define, for the message.
+        available: String,
+    },
 }
 
 /// An allocatable section at its address, its bytes with relocations applied
 /// (zeros for `SHT_NOBITS`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
+    /// The section's name (`.text`, `.rodata`, ...).
     pub name: String,
     /// Index in the section header table.
     pub index: usize,
+    /// Guest address of the first byte after layout.
     pub address: u64,
+    /// Size in bytes (also for `SHT_NOBITS`, which has no bytes in the file).
     pub size: u64,
+    /// Alignment from the section header.
     pub align: u64,
+    /// `SHF_EXECINSTR`: holds code the program may run.
     pub executable: bool,
+    /// `SHF_WRITE`: holds data a kernel may store to.
     pub writable: bool,
     /// `SHT_NOBITS` (`.bss`): no bytes in the file.
     pub nobits: bool,
+    /// The bytes, relocations applied; zeros for `SHT_NOBITS`.
     pub data: Vec<u8>,
 }
 
 impl Section {
+    /// One past the last address, for overlap and containment checks.
     pub fn end(&self) -> u64 {
         self.address + self.size
     }
@@ -106,6 +133,7 @@ pub enum SymbolKind {
 }
 
 impl SymbolKind {
+    /// The lower-case name `gcnjit info` prints.
     pub fn name(self) -> &'static str {
         match self {
             SymbolKind::Func => "func",
@@ -119,10 +147,13 @@ impl SymbolKind {
 /// A named symbol of the file with its address after layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
+    /// The symbol's name as written in the string table.
     pub name: String,
     /// `None` when the symbol is undefined in the file.
     pub address: Option<u64>,
+    /// `st_size`: bytes the symbol covers (a descriptor's is 64).
     pub size: u64,
+    /// The ELF symbol type.
     pub kind: SymbolKind,
     /// `STB_GLOBAL` or `STB_WEAK`.
     pub global: bool,
@@ -133,7 +164,9 @@ pub struct Symbol {
 /// A kernel: the `NAME.kd` descriptor and the entry point it gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kernel {
+    /// The kernel's name (the descriptor's symbol without `.kd`).
     pub name: String,
+    /// The decoded 64-byte kernel descriptor.
     pub descriptor: KernelDescriptor,
     /// Address of the descriptor.
     pub kd_address: u64,
@@ -146,9 +179,11 @@ pub struct Kernel {
 pub struct CodeObject {
     /// The name errors use (usually the path).
     pub file: String,
+    /// The generation the code runs on, from `EF_AMDGPU_MACH`.
     pub arch: Arch,
     /// The processor `EF_AMDGPU_MACH` names.
     pub processor: Processor,
+    /// The raw `e_flags`, kept for `gcnjit info` (xnack, sramecc bits).
     pub e_flags: u32,
     /// `EI_ABIVERSION`: code object version minus 2 for HSA (v3 = 1, v4 = 2, v5 = 3).
     pub abi_version: u8,

@@ -121,12 +121,54 @@ impl Case {
     }
 
     pub fn program(&self) -> Program {
+        Program::new(self.arch, CODE_BASE, self.words())
+    }
+
+    /// The encoded program: the laid-out instructions, with the vector words
+    /// of [`Case::vector_words`] in place of the items they replace.
+    pub fn words(&self) -> Vec<u32> {
+        let insts = self.layout().0;
         // Generated instructions always exist on `arch`, so encoding cannot fail.
-        Program::new(
-            self.arch,
-            CODE_BASE,
-            encode_all(&self.layout().0).unwrap_or_default(),
-        )
+        let mut words = encode_all(&insts).unwrap_or_default();
+        let mut at = Vec::with_capacity(insts.len());
+        let mut w = 0;
+        for i in &insts {
+            at.push(w);
+            w += i.len_words();
+        }
+        for (k, v) in self.vector_words() {
+            if let Some(slot) = at.get(k).and_then(|&w| words.get_mut(w)) {
+                *slot = v;
+            }
+        }
+        words
+    }
+
+    /// The items the program holds a vector word for instead, with the word:
+    /// in cases whose hooks emulate vector words (`hooks::vector_words_in`),
+    /// some one-word items that fall through, are no branch and are not next
+    /// to one (`hooks::vector_word` picks them). The hooks make the engines
+    /// agree on instructions neither executes.
+    pub fn vector_words(&self) -> Vec<(usize, u32)> {
+        if !super::hooks::vector_words_in(&self.wave) {
+            return Vec::new();
+        }
+        let hw_id = self.wave.state.hwreg[hwreg::HW_ID];
+        // A neighbour with a target is the address add of a computed call:
+        // its s_getpc_b64 and s_addc_u32 stay, so the call lands where it should.
+        let targeted = |k: usize| self.items.get(k).is_some_and(|(_, t)| t.is_some());
+        self.items
+            .iter()
+            .enumerate()
+            .filter(|&(k, (i, t))| {
+                t.is_none()
+                    && i.len_words() == 1
+                    && i.op.flow() == Flow::Next
+                    && !targeted(k + 1)
+                    && !(k > 0 && targeted(k - 1))
+            })
+            .filter_map(|(k, _)| Some((k, super::hooks::vector_word(self.arch, hw_id, k)?)))
+            .collect()
     }
 
     /// Number of instructions.

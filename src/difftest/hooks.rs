@@ -1,10 +1,12 @@
 //! Hooks for generated cases, so that the engines are also compared on the
 //! paths that hand an instruction to a hook: a trap without a handler, a
-//! message, a scalar access outside mapped memory. Every answer depends only
-//! on the hook's arguments (and the registers it is shown), as `Engine::Both`
-//! needs.
+//! message, a scalar access outside mapped memory, a vector word in the
+//! code. Every answer depends only on the hook's arguments (and the registers
+//! it is shown), as `Engine::Both` needs.
 
 use crate::hooks::{Action, Hooks, MemKind, MemReply, WaveView};
+use crate::isa::vector::{self, VectorFamily};
+use crate::isa::Arch;
 use crate::state::Wave;
 use std::sync::Arc;
 
@@ -26,6 +28,28 @@ impl Hooks for FuzzHooks {
             }
         }
         MemReply::Served
+    }
+
+    /// Emulates a vector word by its VDST field `v` (bits 24:17): `v & 15 ==
+    /// 15` stops the wave (the `unsupported` error); `v & 0x30 == 0` skips
+    /// it; otherwise s(8 + v&7) gains 1 + the low byte of src0, SCC flips when
+    /// `v & 8`, and the wave continues after the word.
+    fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
+        let word = words.first().copied().unwrap_or(0);
+        let v = (word >> 17) & 0xFF;
+        let next = pc.wrapping_add(4 * words.len() as u64);
+        if v & 15 == 15 {
+            return Action::Stop;
+        }
+        if v & 0x30 != 0 {
+            let r = 8 + (v & 7) as usize;
+            let s = w.s(r).wrapping_add(1 + (word & 0xFF));
+            w.set_s(r, s);
+            if v & 8 != 0 {
+                w.state.scc ^= 1;
+            }
+        }
+        Action::Continue(next)
     }
 
     /// Adds the message to s16.
@@ -56,4 +80,40 @@ pub fn maybe_install(w: &mut Wave) {
     if w.state.hwreg[crate::state::hwreg::HW_ID] & 3 == 0 {
         w.hooks.set(Arc::new(FuzzHooks));
     }
+}
+
+/// Whether a generated case with this initial wave has vector words in its
+/// program: half of the cases with hooks (HW_ID bits 2:0 = 0b100), again
+/// without a draw from the random stream.
+pub fn vector_words_in(w: &Wave) -> bool {
+    w.state.hwreg[crate::state::hwreg::HW_ID] & 7 == 4
+}
+
+/// The vector word that stands in for item `k` of a case whose HW_ID is
+/// `hw_id`, or `None` for about five items in six. A one-word VOP1 or VOP2
+/// encoding (src0 a VGPR, so no literal or extension word follows), drawn
+/// from a hash of the two numbers so that it is the same on every run.
+pub fn vector_word(arch: Arch, hw_id: u32, k: usize) -> Option<u32> {
+    let mut h = (hw_id as u64) << 32 ^ k as u64 ^ 0x9E37_79B9_7F4A_7C15;
+    h ^= h >> 30;
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^= h >> 27;
+    h = h.wrapping_mul(0x94D0_49BB_1331_11EB);
+    h ^= h >> 31;
+    if !h.is_multiple_of(6) {
+        return None;
+    }
+    let h = (h >> 8) as u32;
+    let vdst = (h >> 1) & 0xFF;
+    let src0 = 0x100 | ((h >> 9) & 0xFF);
+    let vop1 = 0x3F << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
+    let vop2 = ((h >> 25) & 0x3F) << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
+    let one_word = |w: u32| {
+        vector::decode(arch, &[w]).is_some_and(|v| {
+            v.len_words == 1 && matches!(v.family, VectorFamily::Vop1 | VectorFamily::Vop2)
+        })
+    };
+    [if h & 1 == 0 { vop2 } else { vop1 }, vop1]
+        .into_iter()
+        .find(|&w| one_word(w))
 }

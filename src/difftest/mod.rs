@@ -7,7 +7,7 @@ pub mod hooks;
 pub mod repro;
 pub mod rng;
 pub mod runner;
-pub mod shrink;
+pub(crate) mod shrink;
 
 pub use fuzz::FuzzConfig;
 pub use gen::{Case, GenConfig, Generator};

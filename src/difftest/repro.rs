@@ -7,12 +7,21 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// The assembly text of a case, one instruction a line (branch offsets raw, as
-/// `gcnjit disasm --no-labels` prints them).
+/// `gcnjit disasm --no-labels` prints them); a vector word the case's hooks
+/// emulate is a `.long`.
 pub fn case_asm(case: &Case) -> String {
     let (insts, _) = case.layout();
+    let vector: std::collections::HashMap<usize, u32> = case.vector_words().into_iter().collect();
     let mut s = String::new();
-    for i in insts {
-        let _ = writeln!(s, "    {i}");
+    for (k, i) in insts.iter().enumerate() {
+        match vector.get(&k) {
+            Some(w) => {
+                let _ = writeln!(s, "    .long 0x{w:08x} // vector word, emulated by a hook");
+            }
+            None => {
+                let _ = writeln!(s, "    {i}");
+            }
+        }
     }
     s
 }

@@ -1,6 +1,6 @@
 //! The reference interpreter: exact semantics for every scalar instruction.
 //!
-//! A program is lowered once per [`run`] into a flat array of [`Op`]s, one per word
+//! A program is lowered once per [`run`] into a flat array of `Op`s, one per word
 //! offset (like `Program`'s decoded array): operands are resolved to "register
 //! index or constant" (a literal already applied, inline constants already
 //! widened), direct branch targets to word indices, and the ops the fast path
@@ -35,7 +35,7 @@
 //! ```
 
 mod fast;
-pub mod sem;
+pub(crate) mod sem;
 mod smem;
 mod sop1;
 mod sop2;

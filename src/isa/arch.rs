@@ -59,8 +59,11 @@ const NAMES: [(Arch, &[&str]); 4] = [
 /// that names it in a code object (`docs/code-objects.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Processor {
+    /// The LLVM processor name (`gfx900`).
     pub name: &'static str,
+    /// Its `EF_AMDGPU_MACH` value in `e_flags`.
     pub mach: u32,
+    /// The generation whose encoding it uses.
     pub arch: Arch,
 }
 
@@ -207,6 +210,16 @@ impl fmt::Display for Arch {
 #[error("unknown architecture `{0}` (expected gfx6, gfx7, gfx8, gfx9, gcn1.0..gcn1.4 or an LLVM processor name such as tahiti, bonaire, fiji, gfx900)")]
 pub struct UnknownArch(pub String);
 
+/// Accepts the generation (`gfx9`), the GCN name (`gcn1.4`) or any LLVM
+/// processor name of the generation (`gfx906`, `fiji`), as `--arch` does.
+///
+/// ```
+/// use gcnjit::Arch;
+///
+/// assert_eq!("fiji".parse::<Arch>(), Ok(Arch::Gfx8));
+/// assert_eq!("gfx906".parse::<Arch>(), Ok(Arch::Gfx9));
+/// assert!("gfx1030".parse::<Arch>().is_err());
+/// ```
 impl FromStr for Arch {
     type Err = UnknownArch;
     fn from_str(s: &str) -> Result<Self, Self::Err> {

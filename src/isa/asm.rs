@@ -10,6 +10,15 @@ pub use crate::asm::AsmError;
 /// Assembles `text` for `arch` as if `.text` were loaded at byte address `base`,
 /// and returns its instructions. Relocations inside the file are resolved as a
 /// linker would; data in `.text` must decode as instructions.
+///
+/// ```
+/// use gcnjit::isa::{assemble, Arch, Opcode};
+///
+/// let insts = assemble(Arch::Gfx9, "s_add_u32 s0, s1, 0x12345\ns_endpgm", 0).unwrap();
+/// assert_eq!(insts[0].op, Opcode::S_ADD_U32);
+/// assert_eq!(insts[0].len_words(), 2); // the literal follows
+/// assert_eq!(insts[0].to_string(), "s_add_u32 s0, s1, 0x12345");
+/// ```
 pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
     let words = assemble_words(arch, text, base)?;
     let mut out = Vec::new();
@@ -29,7 +38,16 @@ pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, A
     Ok(out)
 }
 
-/// Assembles `text` and returns the linked `.text` as words.
+/// Assembles `text` and returns the linked `.text` as words, the form
+/// [`crate::Program::new`] and the C and Python bindings take.
+///
+/// ```
+/// use gcnjit::isa::{asm::assemble_words, Arch};
+///
+/// // Branch offsets count dwords from the next instruction.
+/// let w = assemble_words(Arch::Gfx8, "l: s_nop 0\ns_branch l", 0).unwrap();
+/// assert_eq!(w, [0xBF80_0000, 0xBF82_FFFE]);
+/// ```
 pub fn assemble_words(arch: Arch, text: &str, base: u64) -> Result<Vec<u32>, AsmError> {
     let opts = crate::asm::Options {
         arch,

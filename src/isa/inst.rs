@@ -28,13 +28,21 @@ pub mod mflag {
 ///   (immediate, register code when `IMM` is clear, or gfx7's literal offset).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Instruction {
+    /// Which instruction, as in the opcode table.
     pub op: Opcode,
+    /// The generation it was decoded or assembled for: encodings differ between them.
     pub arch: Arch,
+    /// SDST (SMEM: SDATA), an operand code.
     pub sdst: u8,
+    /// SSRC0 (SMEM: the SBASE field), an operand code; 255 reads the literal.
     pub ssrc0: u8,
+    /// SSRC1 (`s_set_gpr_idx_on`: the mode bits), an operand code; 255 reads the literal.
     pub ssrc1: u8,
+    /// Encoding bits besides the operands (a literal follows, SMEM's GLC and IMM).
     pub flags: u8,
+    /// SOPK/SOPP's 16-bit immediate.
     pub simm16: u16,
+    /// The dword after the instruction: a 255 operand's value, or SMEM's offset.
     pub literal: u32,
 }
 
@@ -71,6 +79,7 @@ impl Instruction {
         4 * self.len_words() as u64
     }
 
+    /// Whether a literal dword follows, so the instruction is two words long.
     pub fn has_literal(&self) -> bool {
         self.flags & mflag::LIT != 0
     }

@@ -3,14 +3,28 @@
 
 pub mod arch;
 pub mod asm;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod decode;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod encode;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod fmt;
 pub mod inst;
+// Not a stable API: used by the JIT, the CLI and tests.
+#[doc(hidden)]
 pub mod matrix;
 pub mod opcodes;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod operand;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod table;
+// Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
+#[doc(hidden)]
 pub mod vector;
 
 pub use arch::Arch;

@@ -311,7 +311,10 @@ macro_rules! opcode_table {
         #[allow(non_camel_case_types)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u16)]
-        pub enum Opcode { $( $name, )* }
+        pub enum Opcode { $(
+            #[doc = concat!("`", stringify!($name), "`, a ", stringify!($fmt), " instruction (docs/ops.md lists it per generation).")]
+            $name,
+        )* }
 
         /// The table rows, indexed by `Opcode as usize`.
         pub static OPCODES: &[OpInfo] = &[ $( OpInfo {

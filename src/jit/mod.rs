@@ -2,14 +2,14 @@
 //! interpreter as the fallback for what is not compiled.
 //!
 //! - [`region`]: from an entry PC, the blocks reachable through direct branches.
-//! - [`lower`]: one Cranelift function per region; registers in variables.
+//! - `lower`: one Cranelift function per region; registers in variables.
 //! - [`cache`]: the code cache shared by every run and thread of one program.
-//! - [`runtime`]: the dispatcher loop, tiering and exact step accounting.
+//! - `runtime`: the dispatcher loop, tiering and exact step accounting.
 
 pub mod cache;
 pub(crate) mod lower;
 pub mod region;
-pub mod runtime;
+pub(crate) mod runtime;
 
 pub use cache::{Jit, Stats};
 

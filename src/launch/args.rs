@@ -7,9 +7,13 @@
 /// One `--arg` value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KernelArg {
+    /// A 32-bit unsigned value, four bytes of the kernarg segment.
     U32(u32),
+    /// A 32-bit signed value, four bytes of the kernarg segment.
     I32(i32),
+    /// A 64-bit value (often a pointer), eight bytes aligned to eight.
     U64(u64),
+    /// A 32-bit float, stored as its bit pattern.
     F32(f32),
     /// A global buffer: its initial bytes. The kernarg holds its address.
     Buffer(Vec<u8>),

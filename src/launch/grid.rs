@@ -36,16 +36,19 @@ pub struct Grid {
 pub struct Workgroup {
     /// Position in workgroup order (X fastest).
     pub index: u64,
+    /// The workgroup id in x, y and z (what the workgroup id SGPRs hold).
     pub id: [u32; 3],
     /// Actual size per dimension (smaller than the block at a partial edge).
     pub size: [u32; 3],
 }
 
 impl Workgroup {
+    /// Work-items in the workgroup, to size its waves.
     pub fn work_items(&self) -> u64 {
         self.size.iter().map(|&s| s as u64).product()
     }
 
+    /// Waves in the workgroup (64 work-items each, the last one partial).
     pub fn waves(&self) -> u32 {
         self.work_items().div_ceil(WAVE_SIZE) as u32
     }

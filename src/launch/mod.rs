@@ -40,6 +40,7 @@ pub const KERNARG_ADDR: u64 = 0x7001_0000;
 /// Where the first buffer argument goes; each next one at the next
 /// `BUFFER_ALIGN` boundary past the previous one's end.
 pub const BUFFER_BASE: u64 = 0x1_0000_0000;
+/// Buffers start on this boundary, so no two share a page.
 pub const BUFFER_ALIGN: u64 = 0x1000;
 /// The hidden private base (`SH_HIDDEN_PRIVATE_BASE_VIMID`) that gfx6-gfx8
 /// flat scratch offsets count from.
@@ -63,13 +64,17 @@ pub struct LaunchError(pub String);
 /// What a dispatch is made of.
 #[derive(Clone, Debug)]
 pub struct DispatchSpec {
+    /// The generation the kernel runs on.
     pub arch: Arch,
+    /// The kernel's descriptor: which SGPRs each wave starts with.
     pub descriptor: KernelDescriptor,
     /// Guest address of the kernel descriptor (the packet's kernel object).
     pub kd_address: u64,
     /// Address of the kernel's first instruction.
     pub entry: u64,
+    /// Workgroups and work-items of the dispatch.
     pub grid: Grid,
+    /// The kernel arguments in kernarg order.
     pub args: Vec<KernelArg>,
     /// The code object's data (`.rodata`, `.data`, ...): global memory, so it
     /// is shared by every wave like the buffers.
@@ -79,6 +84,7 @@ pub struct DispatchSpec {
 /// Which wave: its workgroup, its index in the workgroup and in the dispatch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaveId {
+    /// The workgroup the wave belongs to.
     pub workgroup: Workgroup,
     /// Index of the wave within its workgroup.
     pub wave: u32,
@@ -100,11 +106,17 @@ pub struct Scratch {
 /// A dispatch ready to run.
 #[derive(Clone, Debug)]
 pub struct Dispatch {
+    /// The generation the kernel runs on.
     pub arch: Arch,
+    /// The kernel's descriptor: which SGPRs each wave starts with.
     pub descriptor: KernelDescriptor,
+    /// Guest address of the kernel descriptor (the packet's kernel object).
     pub kd_address: u64,
+    /// Address of the kernel's first instruction, every wave's starting pc.
     pub entry: u64,
+    /// Workgroups and work-items of the dispatch.
     pub grid: Grid,
+    /// Scratch sizes of a lane, a wave and the dispatch.
     pub scratch: Scratch,
     /// Every wave starts from a clone of this memory (its shared regions are
     /// the same buffers for all).

@@ -57,10 +57,12 @@ impl SharedBytes {
         }
     }
 
+    /// Size in bytes.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// Whether it holds no bytes.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -163,11 +165,14 @@ impl SharedBytes {
 /// [`Memory`]: super::Memory
 #[derive(Clone, Debug)]
 pub struct SharedRegion {
+    /// Guest address of the first byte.
     pub addr: u64,
+    /// The one buffer every clone of the wave reads and writes.
     pub bytes: Arc<SharedBytes>,
 }
 
 impl SharedRegion {
+    /// A shared region at `addr` holding a copy of `bytes`.
     pub fn new(addr: u64, bytes: &[u8]) -> Self {
         SharedRegion {
             addr,
@@ -175,6 +180,7 @@ impl SharedRegion {
         }
     }
 
+    /// One past the last address.
     pub fn end(&self) -> u64 {
         self.addr + self.bytes.len() as u64
     }
