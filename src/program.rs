@@ -1,5 +1,5 @@
 //! A program: words at a base address, decoded once ahead of execution, and
-//! loading from the file formats CLI.md lists.
+//! loading from the file formats docs/cli.md lists.
 
 use crate::code_object::{CodeObject, CodeObjectError};
 use crate::isa::decode::{decode_code, DecodeError, DecodeErrorKind};
@@ -253,7 +253,7 @@ impl Program {
         })
     }
 
-    /// Loads a file by content or extension (CLI.md): `.s`/`.asm` assembly, `.bin`
+    /// Loads a file by content or extension (docs/cli.md): `.s`/`.asm` assembly, `.bin`
     /// raw little-endian words, `.hex` hex words, an ELF code object (through
     /// [`CodeObject`]: its generation must be `arch`), or `-` for assembly on
     /// standard input.

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-/// Kinds of guest faults (CLI.md names them in snake case).
+/// Kinds of guest faults (docs/cli.md names them in snake case).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 mod shared;
 pub use shared::{SharedBytes, SharedRegion};
 
-/// Hardware register ids (`hwreg(...)`), as in OPCODES.md.
+/// Hardware register ids (`hwreg(...)`), as in docs/isa.md.
 // Not a stable API: used by the engines, the state JSON and tests.
 #[doc(hidden)]
 pub mod hwreg {
@@ -52,7 +52,7 @@ pub mod hwreg {
 /// `sgpr` is indexed by the operand code itself (VCC at 106/107, M0 at 124, EXEC
 /// at 126/127, TTMP/TBA/TMA/FLAT_SCRATCH/XNACK_MASK at their codes for the arch),
 /// so any register is `state + 4*code` for generated code. VCCZ and EXECZ are
-/// not stored: they are `VCC == 0` and `EXEC == 0` at every read (SEMANTICS rule 5
+/// not stored: they are `VCC == 0` and `EXEC == 0` at every read (docs/semantics.md §0.5
 /// allows this model). STATUS.SCC/EXECZ/VCCZ are views of the same.
 #[repr(C)]
 #[derive(Clone, Debug, PartialEq, Eq)]

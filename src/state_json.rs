@@ -1,4 +1,4 @@
-//! The state JSON of CLI.md (input for `--state`, output of `run --json`) and the
+//! The state JSON of docs/cli.md (input for `--state`, output of `run --json`) and the
 //! `--set REG=VALUE` syntax. Errors name the field at fault so a bad input file
 //! can be fixed without guessing.
 
@@ -110,7 +110,7 @@ pub fn parse_number(s: &str) -> Result<u64, String> {
     }
 }
 
-/// Applies a state JSON document (CLI.md) to `wave`. A full `run --json` output
+/// Applies a state JSON document (docs/cli.md) to `wave`. A full `run --json` output
 /// is accepted too: its `state` object is used.
 pub fn apply_json(wave: &mut Wave, text: &str) -> Result<(), StateError> {
     let v: Value = serde_json::from_str(text).map_err(|e| StateError {

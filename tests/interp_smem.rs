@@ -1,4 +1,4 @@
-//! Scalar memory semantics (SEMANTICS.md §6): loads, buffer loads with bounds,
+//! Scalar memory semantics (docs/semantics.md §6): loads, buffer loads with bounds,
 //! stores, gfx9 atomics and scratch, s_memtime, faults on unmapped bytes.
 
 mod common;

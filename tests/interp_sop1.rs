@@ -1,4 +1,4 @@
-//! SOP1 semantics: hand-derived expected values from SEMANTICS.md §3.
+//! SOP1 semantics: hand-derived expected values from docs/semantics.md §3.
 
 mod common;
 use common::*;

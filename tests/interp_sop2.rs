@@ -1,4 +1,4 @@
-//! SOP2 semantics: hand-derived expected values from SEMANTICS.md §1, on every
+//! SOP2 semantics: hand-derived expected values from docs/semantics.md §1, on every
 //! generation that has the instruction and every engine.
 
 mod common;
@@ -180,7 +180,7 @@ matrix!(s_shifts_mask_the_count, all, |a, e| {
     bin64(a, e, S_ASHR_I64, 0x4000_0000_0000_0000, 63, 1, 0, 0);
 });
 matrix!(s_64bit_literal_extension, all, |a, e| {
-    // Signed I64 source: sign-extended; B64: zero-extended (SEMANTICS §9.3).
+    // Signed I64 source: sign-extended; B64: zero-extended (docs/semantics.md §9.3).
     Case::new(a, e)
         .i(lit(sop2(a, S_ASHR_I64, 0, LIT, ic(0)), 0x8000_0000))
         .i(lit(sop2(a, S_LSHR_B64, 2, LIT, ic(0)), 0x8000_0000))

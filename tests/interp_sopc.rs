@@ -1,4 +1,4 @@
-//! SOPC semantics: hand-derived expected values from SEMANTICS.md §4.
+//! SOPC semantics: hand-derived expected values from docs/semantics.md §4.
 
 mod common;
 use common::*;

@@ -1,4 +1,4 @@
-//! SOPK semantics: hand-derived expected values from SEMANTICS.md §2.
+//! SOPK semantics: hand-derived expected values from docs/semantics.md §2.
 
 mod common;
 use common::*;

@@ -1,5 +1,5 @@
 //! SOPP semantics, fork/join and traps: hand-derived expected values from
-//! SEMANTICS.md §5, §8.
+//! docs/semantics.md §5, §8.
 
 mod common;
 use common::*;
@@ -194,7 +194,7 @@ matrix!(s_trap_with_handler_and_rfe, all, |a, e| {
         .check_steps(8);
 });
 
-/// The fork/join nest of SEMANTICS §8 with `fork` as its forking instruction:
+/// The fork/join nest of docs/semantics.md §8 with `fork` as its forking instruction:
 /// 0x00 s_getreg_b32 s12, hwreg(MODE, 29, 3)   saved CSP
 /// 0x04 <fork> s[10:11] -> 0x10
 /// 0x08 s_or_b32 s20, s20, exec_lo             not-taken path

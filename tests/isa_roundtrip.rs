@@ -1,5 +1,5 @@
 //! Round trips that need no llvm-mc: the opcodes only CLRX knows (hand-written
-//! encodings from OPCODES.md), and property tests over arbitrary words.
+//! encodings from docs/isa.md), and property tests over arbitrary words.
 
 use gcnjit::isa::{assemble, decode, decode_all, encode, encode_all, Arch, Opcode};
 use proptest::prelude::*;
@@ -13,7 +13,7 @@ fn check(arch: Arch, words: &[u32], op: Opcode, text: &str) {
     assert_eq!(back, words, "{arch} `{text}`");
 }
 
-// Encodings written by hand from OPCODES.md's tables:
+// Encodings written by hand from docs/isa.md's tables:
 // SOP1 = 0x17D<<23 | SDST<<16 | OP<<8 | SSRC0; SOPK = 0b1011<<28 | OP<<23 | SDST<<16 | SIMM16.
 // S_MOV_REGRD_B32 is SOP1 op 51 (gfx6/7) / 47 (gfx8/9); S_MOV_FED_B32 53 / 49;
 // S_GETREG_REGRD_B32 is SOPK op 20 (gfx6/7) / 19 (gfx8/9).
@@ -61,7 +61,7 @@ fn clrx_only_opcodes_round_trip() {
 
 #[test]
 fn gfx8_scalar_atomics_are_not_instructions() {
-    // OPCODES.md §: SMEM op 64 (s_buffer_atomic_swap) is gfx9-only.
+    // docs/isa.md §5: SMEM op 64 (s_buffer_atomic_swap) is gfx9-only.
     let w0 = 0b110000 << 26 | 64 << 18 | 1 << 17;
     assert!(decode(Arch::Gfx8, &[w0, 0], 0).is_err());
     assert_eq!(

@@ -1,7 +1,7 @@
 //! Hardware-register instructions inside compiled code: the interpreter runs
 //! them in place, between a store of every register the code holds and a
 //! reload, so the loop around them stays one region. Expected values are
-//! worked out by hand (SEMANTICS.md §2: MODE is writable, STATUS bits 0 SCC,
+//! worked out by hand (docs/semantics.md §2: MODE is writable, STATUS bits 0 SCC,
 //! 5 PRIV, 9 EXECZ, 10 VCCZ); every run must also equal the interpreter's at
 //! every step limit.
 

@@ -1,4 +1,4 @@
-//! Program loading from every format CLI.md lists: assembly, raw words, hex
+//! Program loading from every format docs/cli.md lists: assembly, raw words, hex
 //! words, and an ELF code object made by llvm-mc (the oracle for the words).
 
 use gcnjit::{Arch, Program};

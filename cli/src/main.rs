@@ -1,4 +1,4 @@
-//! `gcnjit`: the command-line front end (CLI.md is the contract).
+//! `gcnjit`: the command-line front end (docs/cli.md is the contract).
 
 mod cli;
 

@@ -1,4 +1,4 @@
-//! `gcnjit run` on bad input and on every error kind of CLI.md: kind, pc, steps
+//! `gcnjit run` on bad input and on every error kind of docs/cli.md: kind, pc, steps
 //! and exit status; malformed state and --set name the field at fault.
 
 use serde_json::Value;

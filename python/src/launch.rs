@@ -45,7 +45,9 @@ struct BufferArg {
 
 fn bytes_of(buf: &PyUntypedBuffer, what: &str) -> PyResult<Vec<u8>> {
     if !buf.is_c_contiguous() {
-        return Err(PyValueError::new_err(format!("{what}: buffer is not C-contiguous")));
+        return Err(PyValueError::new_err(format!(
+            "{what}: buffer is not C-contiguous"
+        )));
     }
     let ptr = buf.buf_ptr() as *const u8;
     // SAFETY: the buffer is held (`buf`), C-contiguous and `len_bytes` long.

@@ -26,7 +26,7 @@ pub fn case_asm(case: &Case) -> String {
     s
 }
 
-/// The initial state of a case as state JSON (CLI.md), TBA included.
+/// The initial state of a case as state JSON (docs/cli.md), TBA included.
 pub fn case_state_json(case: &Case) -> String {
     let (_, wave) = case.layout();
     serde_json::to_string_pretty(&state_to_json(&wave)).unwrap_or_default()

@@ -204,7 +204,7 @@ fn cond(st: &WaveState, c: u8) -> u64 {
 }
 
 /// Resolves a source operand code of `dwords` width; `signed64` selects the
-/// sign-extension of a literal in a 64-bit signed operand (SEMANTICS §9.3).
+/// sign-extension of a literal in a 64-bit signed operand (docs/semantics.md §9.3).
 fn src(c: u8, dwords: u8, literal: u32, signed64: bool, dynf: u8, flags: &mut u8) -> Src {
     match c {
         0..=127 => Src::reg(c),
@@ -258,7 +258,7 @@ fn dst_dwords(inst: &Instruction) -> u8 {
     }
 }
 
-/// Sources whose 64-bit literal is sign-extended (SEMANTICS §9.3).
+/// Sources whose 64-bit literal is sign-extended (docs/semantics.md §9.3).
 fn signed64_src0(op: Opcode) -> bool {
     matches!(
         op,
@@ -883,7 +883,7 @@ pub(crate) fn hwreg_read(st: &WaveState, id: usize) -> u32 {
 }
 
 /// `s_setreg*`: writes `value` into the field `h` of its register, limited to the
-/// writable bits (SEMANTICS §2, §9.13).
+/// writable bits (docs/semantics.md §2, §9.13).
 pub(crate) fn hwreg_write(st: &mut WaveState, h: sem::Hwreg, value: u32) {
     match h.id {
         hwreg::MODE | hwreg::TRAPSTS => {
@@ -901,7 +901,7 @@ pub(crate) fn hwreg_write(st: &mut WaveState, h: sem::Hwreg, value: u32) {
     }
 }
 
-/// Pushes an entry on the fork/join stack (SEMANTICS §8).
+/// Pushes an entry on the fork/join stack (docs/semantics.md §8).
 fn push(st: &mut WaveState, mask: u64, pc: u64) {
     let csp = st.csp();
     let k = (4 * csp) as u8;

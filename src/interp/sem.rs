@@ -1,5 +1,5 @@
 //! Pure semantic helpers, one per instruction (or per family of look-alike
-//! instructions), straight from SEMANTICS.md. They take and return plain values so
+//! instructions), straight from docs/semantics.md. They take and return plain values so
 //! that the interpreter, the JIT's unit tests and the differential tester share
 //! one definition of every edge case. `bool` results are the new SCC.
 
@@ -49,14 +49,14 @@ pub fn s_sub_u32(a: u32, b: u32) -> (u32, bool) {
     (a.wrapping_sub(b), b > a)
 }
 
-/// SCC = signed overflow (E#2).
+/// SCC = signed overflow (docs/semantics.md §10.2).
 #[inline]
 pub fn s_add_i32(a: u32, b: u32) -> (u32, bool) {
     let d = a.wrapping_add(b);
     (d, (a >> 31 == b >> 31) && (d >> 31 != a >> 31))
 }
 
-/// SCC = signed overflow (E#3).
+/// SCC = signed overflow (docs/semantics.md §10.3).
 #[inline]
 pub fn s_sub_i32(a: u32, b: u32) -> (u32, bool) {
     let d = a.wrapping_sub(b);
@@ -69,7 +69,7 @@ pub fn s_addc_u32(a: u32, b: u32, scc: bool) -> (u32, bool) {
     (t as u32, t >> 32 != 0)
 }
 
-/// Borrow-out is 0/1 (E#5).
+/// Borrow-out is 0/1 (docs/semantics.md §10.5).
 #[inline]
 pub fn s_subb_u32(a: u32, b: u32, scc: bool) -> (u32, bool) {
     (
@@ -90,7 +90,7 @@ pub fn s_min_u32(a: u32, b: u32) -> (u32, bool) {
     (if c { a } else { b }, c)
 }
 
-/// Strict `>`: equal operands give SCC = 0 (SEMANTICS §9.1).
+/// Strict `>`: equal operands give SCC = 0 (docs/semantics.md §9.1).
 #[inline]
 pub fn s_max_i32(a: u32, b: u32) -> (u32, bool) {
     let c = (a as i32) > (b as i32);
@@ -393,7 +393,7 @@ pub fn saveexec(op: SaveExec, s0: u64, old: u64) -> u64 {
 
 // ---- SOPK ----
 
-/// SCC = signed overflow of `r + sext(k)`, from the old value (E#11).
+/// SCC = signed overflow of `r + sext(k)`, from the old value (docs/semantics.md §10.11).
 #[inline]
 pub fn s_addk_i32(r: u32, k: u16) -> (u32, bool) {
     let d = r.wrapping_add(k as i16 as i32 as u32);
@@ -520,7 +520,7 @@ pub fn atomic(op: Atomic, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
     r & m
 }
 
-/// A buffer descriptor (V#) as scalar buffer instructions use it (SEMANTICS
+/// A buffer descriptor (V#) as scalar buffer instructions use it (docs/semantics.md
 /// §6): the 48-bit base, and the byte bound below which dwords are in range
 /// (`num_records`, times the stride when the stride is not 0).
 pub fn buffer_descriptor(dw0: u32, dw1: u32, dw2: u32) -> (u64, u64) {

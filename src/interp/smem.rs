@@ -1,5 +1,5 @@
 //! Scalar memory (SMRD on gfx6/7, SMEM on gfx8/9) over the wave's mapped regions
-//! (SEMANTICS §6). Every access is checked before anything is written, so a
+//! (docs/semantics.md §6). Every access is checked before anything is written, so a
 //! faulting instruction leaves the state as it was.
 
 use super::sem::{self, Atomic};

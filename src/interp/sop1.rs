@@ -8,7 +8,7 @@ use crate::run::ErrorKind;
 use crate::state::{hwreg, WaveState};
 
 /// `D = old EXEC; EXEC = f(S0, old)`; SCC from the new EXEC; EXEC is written
-/// before D, so SDST = EXEC ends with the old value (SEMANTICS §9.9).
+/// before D, so SDST = EXEC ends with the old value (docs/semantics.md §9.9).
 #[inline(always)]
 fn saveexec(o: &Op, st: &mut WaveState, f: SaveExec) {
     let s0 = o.a.r64(st);
@@ -173,7 +173,7 @@ pub(super) fn exec(op: Opcode, o: &Op, st: &mut WaveState, pc: u64) -> Next {
     Next::Seq
 }
 
-/// S_MOVRELS/S_MOVRELD with M0 (SEMANTICS §3): the base is the raw operand code,
+/// S_MOVRELS/S_MOVRELD with M0 (docs/semantics.md §3): the base is the raw operand code,
 /// which must be an SGPR; sources out of range read s0, destinations out of range
 /// are not written; an odd 64-bit index is an illegal operand.
 #[inline(never)]

@@ -221,7 +221,7 @@ pub fn text(rows: &[OpRow]) -> String {
     let _ = writeln!(
         s,
         "{:<5} {:<28} {:<5} {:>3} {:<10} {:<12} {:<23} {:<17} FLAGS",
-        "ARCH", "MNEMONIC", "FMT", "OP", "ENCODING", "JIT", "JIT RULE", "SEMANTICS"
+        "ARCH", "MNEMONIC", "FMT", "OP", "ENCODING", "JIT", "JIT RULE", "docs/semantics.md"
     );
     for r in rows {
         let sem = if r.choices.is_empty() {

@@ -24,14 +24,17 @@ pub struct RunArgs {
           default_value_ifs = [("waves", ArgPredicate::IsPresent, "jit"),
                                ("states", ArgPredicate::IsPresent, "jit")])]
     pub engine: Engine,
-    /// Initial state (CLI.md state JSON); a `run --json` output is accepted too.
+    /// Initial state from a JSON file, e.g. {"sgpr": {"s2": "0x1000"}, "exec": -1,
+    /// "memory": [{"addr": "0x1000", "size": 64}]}: every key optional, an unknown key
+    /// is an error, strings are decimal unless 0x-prefixed; a `run --json` output is
+    /// accepted too. Format: docs/cli.md §6.
     #[arg(long)]
     pub state: Option<String>,
     /// Set a register before the run: s5=7, s[4:5]=0x100000000, vcc=..., exec=...,
     /// m0=..., scc=1, pc=..., ttmp0=..., mode=... (repeatable; applied after --state).
     #[arg(long = "set", value_name = "REG=VALUE")]
     pub set: Vec<String>,
-    /// Print the outcome as one JSON object (CLI.md).
+    /// Print the outcome as one JSON object (docs/cli.md).
     #[arg(long)]
     pub json: bool,
     /// Stop with a step_limit error after this many instructions.

@@ -65,7 +65,7 @@ unsafe extern "C" fn load(ctx: *mut RunCtx, addr: u64, limit: u64, n: u32, out: 
     1
 }
 
-/// A buffer load: the descriptor dwords and the offset in bytes (SEMANTICS §6).
+/// A buffer load: the descriptor dwords and the offset in bytes (docs/semantics.md §6).
 ///
 /// # Safety
 /// As for [`load`].

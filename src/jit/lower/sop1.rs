@@ -1,4 +1,4 @@
-//! SOP1: `D = op(S0)` (SEMANTICS.md §3), including PC, EXEC and M0-relative ops.
+//! SOP1: `D = op(S0)` (docs/semantics.md §3), including PC, EXEC and M0-relative ops.
 
 use super::{Lowered, Lowerer};
 use crate::isa::operand::code;

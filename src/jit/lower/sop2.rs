@@ -1,4 +1,4 @@
-//! SOP2: `D = op(S0, S1)` (SEMANTICS.md §1).
+//! SOP2: `D = op(S0, S1)` (docs/semantics.md §1).
 
 use super::{Lowered, Lowerer};
 use crate::isa::{Instruction, Opcode};
@@ -10,7 +10,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn lower_sop2(&mut self, pc: u64, inst: &Instruction) -> Lowered {
         use Opcode::*;
         let op = inst.op;
-        // Signed 64-bit sources sign-extend a 32-bit literal (SEMANTICS §9.3).
+        // Signed 64-bit sources sign-extend a 32-bit literal (docs/semantics.md §9.3).
         let s0 = match op {
             S_ASHR_I64 | S_BFE_I64 => {
                 let w = op.sig().src0;

@@ -1,4 +1,4 @@
-//! SOPC: `SCC = op(S0, S1)` (SEMANTICS.md §4).
+//! SOPC: `SCC = op(S0, S1)` (docs/semantics.md §4).
 
 use super::{Lowered, Lowerer};
 use crate::isa::{Instruction, Opcode};

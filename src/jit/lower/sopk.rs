@@ -1,4 +1,4 @@
-//! SOPK: `D = op(D, SIMM16)` (SEMANTICS.md §2).
+//! SOPK: `D = op(D, SIMM16)` (docs/semantics.md §2).
 
 use super::{Lowered, Lowerer};
 use crate::isa::{Instruction, Opcode};

@@ -1,4 +1,4 @@
-//! SOPP: branches, end of program and the no-op family (SEMANTICS.md §5).
+//! SOPP: branches, end of program and the no-op family (docs/semantics.md §5).
 
 use super::{Lowered, Lowerer};
 use crate::isa::operand::code;
