@@ -461,3 +461,63 @@ fn clang_kernels_of_every_generation_split_where_llvm_mc_does() {
         assert!(vectors > 30, "{cpu}: {vectors}");
     }
 }
+
+/// The clang kernel through `launch`: `--check` names its first vector
+/// instruction, and a launch of one workgroup stops every wave there with
+/// kind `unsupported` on every engine, after the same scalar work as `run`
+/// (the arguments out, in = [1, 2, 3], a = 10, n = 3 through the kernarg
+/// segment the launch lays out).
+#[test]
+fn launch_check_and_launch_stop_at_the_first_vector_instruction() {
+    let o = scale_object("scale-launch");
+    let (pc, _) = first_vector(&o);
+    let obj = o.to_str().unwrap();
+    let out = gcnjit(&["launch", obj, "--check"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .starts_with(&format!("0x{pc:06x} <scale+0x{pc:x}>: vector VOP2")),
+        "{text}"
+    );
+    let input: Vec<u8> = [1u32, 2, 3].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let inp = tmp("scale-launch-in.bin");
+    std::fs::write(&inp, input).unwrap();
+    let buf_in = format!("buf:{}", inp.display());
+    for engine in [
+        vec!["--engine", "interp"],
+        vec!["--engine", "jit"],
+        vec!["--engine", "jit", "--jit-threshold", "0"],
+        vec!["--engine", "both"],
+    ] {
+        let mut a = vec![
+            "launch",
+            obj,
+            "--grid",
+            "64",
+            "--block",
+            "64",
+            "--json",
+            "--arg",
+            "buf:zero:256",
+            "--arg",
+            &buf_in,
+            "--arg",
+            "i32:10",
+            "--arg",
+            "i32:3",
+        ];
+        a.extend(engine.iter().copied());
+        let out = gcnjit(&a);
+        assert_eq!(out.status.code(), Some(1), "{engine:?}: {out:?}");
+        let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+        assert_eq!(lines.len(), 1, "{engine:?}: one wave");
+        let v: Value = serde_json::from_str(lines[0]).unwrap();
+        assert_eq!(v["error"]["kind"], "unsupported", "{engine:?}: {v}");
+        assert_eq!(v["error"]["pc"], pc, "{engine:?}: {v}");
+        // s4 = (1 + 2 + 3) * 10 when the loop is done, as under `run`.
+        assert_eq!(v["state"]["sgpr"][4], 60, "{engine:?}: {v}");
+    }
+}
