@@ -337,18 +337,7 @@ impl Memory {
     /// ```
     pub fn map(&mut self, addr: u64, bytes: Vec<u8>) -> Result<(), MapError> {
         let size = bytes.len() as u64;
-        let end = addr
-            .checked_add(size)
-            .filter(|_| size > 0)
-            .ok_or(MapError { addr, size })?;
-        // The regions are disjoint and ordered, so only the last one that
-        // starts before `end` can overlap.
-        if let Some((_, r)) = self.regions.0.range(..end).next_back() {
-            if r.end() > addr {
-                return Err(MapError { addr, size });
-            }
-        }
-        self.check_shared_overlap(addr, end, size)?;
+        self.check_free(addr, size)?;
         self.regions.0.insert(
             addr,
             Region {
@@ -410,24 +399,29 @@ impl Memory {
     /// Maps a shared region (a clone of `region` shares its bytes).
     pub fn map_shared(&mut self, region: SharedRegion) -> Result<(), MapError> {
         let (addr, size) = (region.addr, region.bytes.len() as u64);
-        let end = addr
-            .checked_add(size)
-            .filter(|_| size > 0)
-            .ok_or(MapError { addr, size })?;
-        if let Some((_, r)) = self.regions.0.range(..end).next_back() {
-            if r.end() > addr {
-                return Err(MapError { addr, size });
-            }
-        }
-        self.check_shared_overlap(addr, end, size)?;
+        self.check_free(addr, size)?;
         self.shared.push(region);
         self.shared.sort_by_key(|r| r.addr);
         Ok(())
     }
 
-    fn check_shared_overlap(&self, addr: u64, end: u64, size: u64) -> Result<(), MapError> {
+    /// Whether `size` bytes at `addr` may be mapped: not empty, not wrapping
+    /// past 2^64, overlapping no wave-owned or shared region.
+    fn check_free(&self, addr: u64, size: u64) -> Result<(), MapError> {
+        let err = MapError { addr, size };
+        let end = addr
+            .checked_add(size)
+            .filter(|_| size > 0)
+            .ok_or(err.clone())?;
+        // The wave-owned regions are disjoint and ordered, so only the last
+        // one that starts before `end` can overlap.
+        if let Some((_, r)) = self.regions.0.range(..end).next_back() {
+            if r.end() > addr {
+                return Err(err);
+            }
+        }
         if self.shared.iter().any(|r| addr < r.end() && r.addr < end) {
-            return Err(MapError { addr, size });
+            return Err(err);
         }
         Ok(())
     }
