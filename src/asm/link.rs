@@ -6,7 +6,7 @@
 //! allocated section in file order, each at the next multiple of 256 bytes
 //! (or of its own alignment if larger).
 
-use super::{Object, RelocKind, RelocTarget, SymValue, SHF_ALLOC};
+use super::{Object, RelocTarget, SymValue, SHF_ALLOC};
 
 /// An allocated section at its address, relocations applied.
 #[derive(Clone, Debug)]
@@ -80,29 +80,9 @@ pub fn link(obj: &Object, base: u64) -> Result<Linked, String> {
                 RelocTarget::Symbol(k) => sym_addr(k)?,
             };
             let s_a = sv.wrapping_add(r.addend as u64);
-            let p = a + r.offset;
-            let rel = s_a.wrapping_sub(p);
+            let (value, width) = r.kind.resolve(s_a, a + r.offset)?;
             let o = r.offset as usize;
-            match r.kind {
-                RelocKind::Abs32 | RelocKind::Abs32Lo => {
-                    put(&mut data, o, &(s_a as u32).to_le_bytes())
-                }
-                RelocKind::Abs32Hi => put(&mut data, o, &((s_a >> 32) as u32).to_le_bytes()),
-                RelocKind::Abs64 => put(&mut data, o, &s_a.to_le_bytes()),
-                RelocKind::Rel32 | RelocKind::Rel32Lo => {
-                    put(&mut data, o, &(rel as u32).to_le_bytes())
-                }
-                RelocKind::Rel32Hi => put(&mut data, o, &((rel >> 32) as u32).to_le_bytes()),
-                RelocKind::Rel64 => put(&mut data, o, &rel.to_le_bytes()),
-                RelocKind::Rel16 => {
-                    let d = (rel as i64).wrapping_sub(4);
-                    let words = d / 4;
-                    if d % 4 != 0 || !(i16::MIN as i64..=i16::MAX as i64).contains(&words) {
-                        return Err(format!("branch at {p:#x} is out of range ({d} bytes)"));
-                    }
-                    put(&mut data, o, &(words as i16).to_le_bytes());
-                }
-            }
+            data[o..o + width].copy_from_slice(&value.to_le_bytes()[..width]);
         }
         out.push(Placed {
             name: s.name.clone(),
@@ -123,8 +103,4 @@ pub fn link(obj: &Object, base: u64) -> Result<Linked, String> {
         sections: out,
         symbols,
     })
-}
-
-fn put(data: &mut [u8], o: usize, b: &[u8]) {
-    data[o..o + b.len()].copy_from_slice(b);
 }

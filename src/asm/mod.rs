@@ -94,6 +94,41 @@ pub enum RelocKind {
     Rel16 = 14,
 }
 
+impl RelocKind {
+    /// The kind with ELF relocation type `t`, if it is one gcnjit resolves.
+    pub fn from_elf(t: u32) -> Option<Self> {
+        use RelocKind::*;
+        [
+            Abs32Lo, Abs32Hi, Abs64, Rel32, Rel64, Abs32, Rel32Lo, Rel32Hi, Rel16,
+        ]
+        .into_iter()
+        .find(|k| *k as u32 == t)
+    }
+
+    /// The bytes a linker writes for this relocation, as (value, width in
+    /// bytes), given S + A (`s_a`) and the place's address `p`: the one rule
+    /// for the assembler's own linking and the code-object loader.
+    pub fn resolve(self, s_a: u64, p: u64) -> Result<(u64, usize), String> {
+        let rel = s_a.wrapping_sub(p);
+        Ok(match self {
+            RelocKind::Abs32 | RelocKind::Abs32Lo => (s_a & 0xffff_ffff, 4),
+            RelocKind::Abs32Hi => (s_a >> 32, 4),
+            RelocKind::Abs64 => (s_a, 8),
+            RelocKind::Rel32 | RelocKind::Rel32Lo => (rel & 0xffff_ffff, 4),
+            RelocKind::Rel32Hi => (rel >> 32, 4),
+            RelocKind::Rel64 => (rel, 8),
+            RelocKind::Rel16 => {
+                let d = (rel as i64).wrapping_sub(4);
+                let words = d / 4;
+                if d % 4 != 0 || !(i16::MIN as i64..=i16::MAX as i64).contains(&words) {
+                    return Err(format!("branch at {p:#x} is out of range ({d} bytes)"));
+                }
+                (words as u16 as u64, 2)
+            }
+        })
+    }
+}
+
 /// What a relocation refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RelocTarget {

@@ -27,14 +27,6 @@ const MAX_CODE_SPAN: u64 = 16 << 20;
 
 /// AMDGPU relocation types (AMDGPUUsage, "Relocation Records").
 mod r {
-    pub const ABS32_LO: u32 = 1;
-    pub const ABS32_HI: u32 = 2;
-    pub const ABS64: u32 = 3;
-    pub const REL32: u32 = 4;
-    pub const REL64: u32 = 5;
-    pub const ABS32: u32 = 6;
-    pub const REL32_LO: u32 = 10;
-    pub const REL32_HI: u32 = 11;
     pub const RELATIVE64: u32 = 13;
 }
 
@@ -369,17 +361,12 @@ fn apply(
     };
     let p = sections[ti].address.wrapping_add(offset);
     let sa = s.wrapping_add(addend as u64);
-    let (value, width): (u64, usize) = match kind {
-        r::ABS32_LO => (sa & 0xffff_ffff, 4),
-        r::ABS32_HI => (sa >> 32, 4),
-        r::ABS32 => (sa & 0xffff_ffff, 4),
-        r::ABS64 => (sa, 8),
-        r::REL32 | r::REL32_LO => (sa.wrapping_sub(p) & 0xffff_ffff, 4),
-        r::REL32_HI => (sa.wrapping_sub(p) >> 32, 4),
-        r::REL64 => (sa.wrapping_sub(p), 8),
-        t => {
+    // Branch relocations (SOPP) are never left in an object by llvm-mc.
+    let (value, width) = match crate::asm::RelocKind::from_elf(kind) {
+        Some(k) if k != crate::asm::RelocKind::Rel16 => k.resolve(sa, p).map_err(&fail)?,
+        _ => {
             return Err(fail(format!(
-                "relocation type {t} cannot be resolved inside the file"
+                "relocation type {kind} cannot be resolved inside the file"
             )))
         }
     };
