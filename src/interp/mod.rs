@@ -34,6 +34,7 @@
 //! assert_eq!(wave.state.pc, 4);
 //! ```
 
+mod alu;
 mod fast;
 pub(crate) mod sem;
 mod smem;
@@ -50,6 +51,7 @@ use crate::isa::{Arch, Instruction, Opcode};
 use crate::program::{FetchError, Program};
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::{hwreg, Wave, WaveState};
+use alu::{alu_match, alu_ops};
 
 /// A source operand resolved ahead of time: its value is
 /// `(register[r] & m) | k`, so a register (`m` all ones, `k` 0) and a constant
@@ -426,59 +428,16 @@ fn exec_special(o: &Op, pc: u64) -> Next {
 }
 
 /// The ops that dominate scalar loops, run without the family dispatch and
-/// the `Next` result: only straight ops come here (they always fall through),
-/// and the values come from the same `sem` helpers the families use.
+/// the `Next` result: only straight ops come here (they always fall through).
+/// The ALU operations are the rows of the table in `alu.rs`, the same code
+/// the family executors run.
 #[inline(always)]
 fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
-    use Opcode::*;
     let st = &mut w.state;
-    let d = o.d();
-    macro_rules! sc {
-        ($v:expr) => {{
-            let (v, c) = $v;
-            st.sgpr[d] = v;
-            st.scc = c as u32;
-        }};
-    }
-    macro_rules! nz {
-        ($v:expr) => {{
-            let v: u32 = $v;
-            st.sgpr[d] = v;
-            st.scc = (v != 0) as u32;
-        }};
-    }
-    macro_rules! cmp {
-        ($c:expr) => {{
-            st.scc = $c as u32;
-        }};
-    }
-    let (a, b) = (o.a.r32(st), o.b.r32(st));
-    match o.op {
-        S_ADD_U32 => sc!(sem::s_add_u32(a, b)),
-        S_SUB_U32 => sc!(sem::s_sub_u32(a, b)),
-        S_ADD_I32 => sc!(sem::s_add_i32(a, b)),
-        S_SUB_I32 => sc!(sem::s_sub_i32(a, b)),
-        S_ADDC_U32 => sc!(sem::s_addc_u32(a, b, st.scc != 0)),
-        S_SUBB_U32 => sc!(sem::s_subb_u32(a, b, st.scc != 0)),
-        S_AND_B32 => nz!(a & b),
-        S_OR_B32 => nz!(a | b),
-        S_XOR_B32 => nz!(a ^ b),
-        S_LSHL_B32 => nz!(sem::s_lshl_b32(a, b)),
-        S_LSHR_B32 => nz!(sem::s_lshr_b32(a, b)),
-        S_BFE_U32 => nz!(sem::s_bfe_u32(a, b)),
-        S_MUL_I32 => st.sgpr[d] = sem::s_mul_i32(a, b),
-        S_MOV_B32 => st.sgpr[d] = a,
-        S_CSELECT_B32 => st.sgpr[d] = if st.scc != 0 { a } else { b },
-        S_CMP_EQ_I32 | S_CMP_EQ_U32 => cmp!(a == b),
-        S_CMP_LG_I32 | S_CMP_LG_U32 => cmp!(a != b),
-        S_CMP_LT_U32 => cmp!(a < b),
-        S_CMP_GE_U32 => cmp!(a >= b),
-        S_CMP_GT_U32 => cmp!(a > b),
-        S_CMP_LE_U32 => cmp!(a <= b),
-        S_CMP_LT_I32 => cmp!((a as i32) < (b as i32)),
-        S_CMP_GE_I32 => cmp!((a as i32) >= (b as i32)),
+    alu_ops!(alu_match!(o.op, o, st;
+        Opcode::S_MOV_B32 => st.sgpr[o.d()] = o.a.r32(st),
         _ => exec_rest(o, w, pc, steps),
-    }
+    ));
 }
 
 /// Every op outside straight runs and fused pairs (branches, memory, SOPP,
