@@ -205,16 +205,11 @@ fn cond(st: &WaveState, c: u8) -> u64 {
     }
 }
 
-/// Resolves a source operand code of `dwords` width; `signed64` selects the
-/// sign-extension of a literal in a 64-bit signed operand (docs/semantics.md §9.3).
-fn src(c: u8, dwords: u8, literal: u32, signed64: bool, dynf: u8, flags: &mut u8) -> Src {
+/// Resolves a source operand code of `dwords` width of `op`.
+fn src(op: Opcode, c: u8, dwords: u8, literal: u32, dynf: u8, flags: &mut u8) -> Src {
     match c {
         0..=127 => Src::reg(c),
-        code::LITERAL => Src::konst(if dwords >= 2 && signed64 {
-            literal as i32 as i64 as u64
-        } else {
-            literal as u64
-        }),
+        code::LITERAL => Src::konst(operand::literal_value(op, literal, dwords)),
         code::VCCZ | code::EXECZ | code::SCC => {
             *flags |= dynf;
             Src::konst(0)
@@ -260,14 +255,6 @@ fn dst_dwords(inst: &Instruction) -> u8 {
     }
 }
 
-/// Sources whose 64-bit literal is sign-extended (docs/semantics.md §9.3).
-fn signed64_src0(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::S_ASHR_I64 | Opcode::S_BFE_I64 | Opcode::S_FLBIT_I32_I64
-    )
-}
-
 /// Lowers one decoded instruction at `pc` of `program`.
 pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     let sig = inst.op.sig();
@@ -283,10 +270,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
         Format::Sop2 | Format::Sop1 | Format::Sopc => {
             if sig.src0 > 0 {
                 op.a = src(
+                    inst.op,
                     inst.ssrc0,
                     sig.src0,
                     inst.literal,
-                    signed64_src0(inst.op),
                     oflag::DYN_A,
                     &mut flags,
                 );
@@ -295,10 +282,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
                 op.k = inst.ssrc1 as u32 & 0xF;
             } else if sig.src1 > 0 {
                 op.b = src(
+                    inst.op,
                     inst.ssrc1,
                     sig.src1,
                     inst.literal,
-                    false,
                     oflag::DYN_B,
                     &mut flags,
                 );
@@ -317,18 +304,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     if let Some(target) = inst.branch_target(pc) {
         op.t = program.index_of(target).map_or(NO_TARGET, |i| i as u32);
     }
-    let n = dst_dwords(inst);
-    if n > 0 {
-        let first = inst.sdst as u32;
-        let last = first + n as u32 - 1;
-        // TTMP (and TBA/TMA before gfx9) live at codes 108..=123 on every generation.
-        if first <= 123 && last >= 108 {
-            let lo = first.max(108);
-            let hi = last.min(123);
-            flags |= oflag::PRIV_DST;
-            op.pd = lo as u8;
-            op.pn = (hi - lo + 1) as u8;
-        }
+    if let Some((first, n)) = operand::privileged_part(inst.sdst, dst_dwords(inst)) {
+        flags |= oflag::PRIV_DST;
+        op.pd = first;
+        op.pn = n;
     }
     if op.len == 2 {
         flags |= oflag::LEN2;
