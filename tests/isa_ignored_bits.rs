@@ -160,6 +160,10 @@ fn inline_valued_literals_have_no_text_of_their_own() {
         let back = gcnjit::isa::assemble(*arch, &text, 0).expect("llvm-mc's text assembles");
         assert_eq!(back.len(), 1, "{text}");
         assert_eq!(back[0].len_words(), 1, "{text}: {back:?}");
-        assert_eq!(encode(&back[0]).unwrap()[0] & !0xFF, words[0] & !0xFF, "{text}");
+        assert_eq!(
+            encode(&back[0]).unwrap()[0] & !0xFF,
+            words[0] & !0xFF,
+            "{text}"
+        );
     }
 }

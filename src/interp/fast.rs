@@ -90,6 +90,22 @@ pub(crate) struct Hot {
     pub fz: u8,
 }
 
+impl Hot {
+    /// An entry with `code` for `o`, keeping its branch fields; no operands.
+    fn of(o: &Op, code: H) -> Hot {
+        Hot {
+            code,
+            d: 0,
+            a: 0,
+            b: 0,
+            k: 0,
+            t: o.t,
+            run: 0,
+            fz: o.fz,
+        }
+    }
+}
+
 /// The longest run `build` lets the loop execute between two budget checks:
 /// the largest length `Hot::run` holds.
 pub(crate) const MAX_RUN: u16 = u16::MAX;
@@ -122,14 +138,8 @@ fn kind(s: &super::Src) -> Option<Kind> {
 fn short(o: &Op, fused: bool) -> Option<Hot> {
     use Opcode::*;
     let mut h = Hot {
-        code: H::Generic,
         d: o.d & 127,
-        a: 0,
-        b: 0,
-        k: 0,
-        t: o.t,
-        run: 0,
-        fz: o.fz,
+        ..Hot::of(o, H::Generic)
     };
     // Unary moves.
     if !fused && matches!(o.op, S_MOV_B32 | S_MOV_B64) {
@@ -178,31 +188,23 @@ pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
         .iter()
         .map(|o| {
             let fused = o.flags == oflag::FUSED;
-            let generic = Hot {
-                code: if fused {
-                    H::GenericBr
-                } else if straight(o) {
-                    H::Generic
-                } else if o.flags == oflag::LEN2
-                    && straight(&Op {
-                        flags: 0,
-                        len: 1,
-                        ..*o
-                    })
-                {
-                    // Straight but for its length.
-                    H::Generic2
-                } else {
-                    H::Exit
-                },
-                d: 0,
-                a: 0,
-                b: 0,
-                k: 0,
-                t: o.t,
-                run: 0,
-                fz: o.fz,
+            let code = if fused {
+                H::GenericBr
+            } else if straight(o) {
+                H::Generic
+            } else if o.flags == oflag::LEN2
+                && straight(&Op {
+                    flags: 0,
+                    len: 1,
+                    ..*o
+                })
+            {
+                // Straight but for its length.
+                H::Generic2
+            } else {
+                H::Exit
             };
+            let generic = Hot::of(o, code);
             if generic.code == H::Generic2 {
                 generic
             } else if generic.code == H::Exit {
