@@ -365,6 +365,11 @@ pub(crate) struct Env<'a> {
 /// Runs straight runs from word `i` on while each fits in the step budget
 /// (`steps` of `max` used). Returns the word index and step count where it
 /// stopped: at an op that is not straight, or whose run would not fit.
+///
+/// One function of about 190 lines on purpose: the loop's pointer, budget
+/// and wave stay in registers only while every code's arm is inline in one
+/// `match`, and the arms of the `alu.rs` rows are generated into it by local
+/// macros (which must see the loop's variables).
 #[inline(never)]
 pub(crate) fn run(
     hot: &HotOps,
