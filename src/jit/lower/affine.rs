@@ -95,7 +95,7 @@ impl Lowerer<'_, '_> {
     /// The form `inst` gives its destination, computed before it runs.
     pub(super) fn plan_form(&mut self, inst: &Instruction) -> Option<(u8, Form)> {
         use Opcode::*;
-        if !self.optimize || self.spec.is_some() || self.sabotage.is_some() || inst.sdst >= 106 {
+        if !self.optimize || self.spec.is_some() || self.sabotaged() || inst.sdst >= 106 {
             return None;
         }
         let (s0, s1) = (inst.ssrc0, inst.ssrc1);

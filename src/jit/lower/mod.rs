@@ -17,6 +17,8 @@ mod affine;
 mod inplace;
 mod pairs;
 mod relative;
+#[cfg(feature = "test-hooks")]
+mod sabotage;
 pub(crate) mod smem;
 mod sop1;
 mod sop2;
@@ -89,14 +91,12 @@ pub(crate) struct Lowerer<'a, 'f> {
     /// as the code.
     #[allow(clippy::vec_box, reason = "the code holds each op's address")]
     keep: Vec<Box<crate::interp::Op>>,
-    /// Test hook: corrupt the next result of this opcode.
-    sabotage: Option<Opcode>,
     /// Spend compile time on faster code (affine forms, unrolling): the
     /// `speed` level. At `none` they would only add code to compile.
     optimize: bool,
-    sabotage_armed: bool,
-    /// The sabotaged instruction has a register result (else SCC is corrupted).
-    sabotage_dst: bool,
+    /// Test hook: one opcode lowered wrongly (`sabotage`).
+    #[cfg(feature = "test-hooks")]
+    sabotage: sabotage::Sabotage,
     /// Per block: how many edges of the region reach it (the entry counts one).
     preds: Vec<u32>,
     /// While a block is lowered speculatively (see `try_if_convert`): each
@@ -170,10 +170,9 @@ pub(crate) fn lower_region(
         remaining_after: 0,
         program,
         keep: Vec::new(),
-        sabotage: opts.sabotage,
         optimize: opts.opt_level == super::OptLevel::Speed,
-        sabotage_armed: false,
-        sabotage_dst: false,
+        #[cfg(feature = "test-hooks")]
+        sabotage: sabotage::Sabotage::new(opts.sabotage),
         preds: predecessor_counts(region),
         spec: None,
     };
@@ -580,10 +579,10 @@ impl Lowerer<'_, '_> {
             let (pc, inst) = &insts[k];
             self.b.set_srcloc(SourceLoc::new(*pc as u32));
             self.remaining_after = (insts.len() - k - 1) as u64;
-            self.sabotage_armed = self.sabotage == Some(inst.op);
-            self.sabotage_dst = inst.op.sig().dst > 0;
+            #[cfg(feature = "test-hooks")]
+            self.sabotage.arm(inst);
             if let Some((_, hi)) = insts.get(k + 1) {
-                if self.sabotage.is_none() && pairs::fusable(self.arch, inst, hi) {
+                if !self.sabotaged() && pairs::fusable(self.arch, inst, hi) {
                     self.lower_fused(inst, hi);
                     k += 2;
                     continue;
@@ -599,6 +598,18 @@ impl Lowerer<'_, '_> {
             k += 1;
         }
         Lowered::Next
+    }
+
+    /// Whether the test hook sabotages an opcode (see `sabotage`).
+    #[cfg(feature = "test-hooks")]
+    fn sabotaged(&self) -> bool {
+        self.sabotage.planted()
+    }
+
+    /// Without the test hooks nothing is sabotaged.
+    #[cfg(not(feature = "test-hooks"))]
+    fn sabotaged(&self) -> bool {
+        false
     }
 
     fn lower_inst(&mut self, pc: u64, inst: &Instruction) -> Lowered {
@@ -774,12 +785,9 @@ impl Lowerer<'_, '_> {
     }
 
     /// Writes SCC from an I8 truth value.
-    pub fn set_scc(&mut self, cond: Value) {
-        let mut v = cond;
-        if self.sabotage_armed && !self.sabotage_dst {
-            self.sabotage_armed = false;
-            v = self.b.ins().bxor_imm_s(v, 1);
-        }
+    pub fn set_scc(&mut self, v: Value) {
+        #[cfg(feature = "test-hooks")]
+        let v = self.sabotage.scc(self.b, v);
         let var = self.scc_var();
         self.define(var, v);
         self.scc_written = true;
@@ -882,11 +890,9 @@ impl Lowerer<'_, '_> {
 
     /// Writes one dword register as scalar memory does: no privilege rule
     /// (`smem::lowerable` keeps TTMP destinations out).
-    pub fn write_raw32(&mut self, c: u8, mut v: Value) {
-        if self.sabotage_armed {
-            self.sabotage_armed = false;
-            v = self.b.ins().bxor_imm_s(v, 1);
-        }
+    pub fn write_raw32(&mut self, c: u8, v: Value) {
+        #[cfg(feature = "test-hooks")]
+        let v = self.sabotage.result(self.b, v);
         let c = c & 127;
         self.written[c as usize] = true;
         self.forms[c as usize] = None;
@@ -897,11 +903,9 @@ impl Lowerer<'_, '_> {
     }
 
     /// Writes a destination of `dwords` width (I32 value for 1, I64 for 2).
-    pub fn write_dst(&mut self, c: u8, dwords: u8, mut v: Value) {
-        if self.sabotage_armed {
-            self.sabotage_armed = false;
-            v = self.b.ins().bxor_imm_s(v, 1);
-        }
+    pub fn write_dst(&mut self, c: u8, dwords: u8, v: Value) {
+        #[cfg(feature = "test-hooks")]
+        let v = self.sabotage.result(self.b, v);
         if let (true, Some(var)) = (dwords >= 2, self.wide_var(c)) {
             self.define(var, v);
             self.written[c as usize] = true;

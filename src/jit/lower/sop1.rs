@@ -227,18 +227,14 @@ impl Lowerer<'_, '_> {
                 self.seal_single(&[write]);
                 self.b.switch_to_block(write);
                 let a = self.sgpr_addr(i);
-                let v = if self.sabotage_armed {
-                    self.sabotage_armed = false;
-                    self.b.ins().bxor_imm_s(s0, 1)
-                } else {
-                    s0
-                };
+                #[cfg(feature = "test-hooks")]
+                let s0 = self.sabotage.result(self.b, s0);
                 if dwords == 2 {
-                    let (lo, hi) = self.split(v);
+                    let (lo, hi) = self.split(s0);
                     self.b.ins().store(super::mem(), lo, a, 0);
                     self.b.ins().store(super::mem(), hi, a, 4);
                 } else {
-                    self.b.ins().store(super::mem(), v, a, 0);
+                    self.b.ins().store(super::mem(), s0, a, 0);
                 }
                 self.b.ins().jump(done, &[]);
                 self.b.switch_to_block(done);
