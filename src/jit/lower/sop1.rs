@@ -188,58 +188,8 @@ impl Lowerer<'_, '_> {
                 let t = self.b.ins().ishl_imm_s(x, 1);
                 self.b.ins().bor(x, t)
             }
-            // A base that is not an SGPR is an illegal operand: the interpreter reports it.
-            S_MOVRELS_B32 | S_MOVRELS_B64 if inst.ssrc0 as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-            S_MOVRELD_B32 | S_MOVRELD_B64 if inst.sdst as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-            S_MOVRELS_B32 => {
-                self.flush_sgprs();
-                let i = self.rel_index(inst.ssrc0);
-                self.rel_get(i)
-            }
-            S_MOVRELS_B64 => {
-                let i = self.rel_index(inst.ssrc0);
-                self.odd_index_exit(i, pc);
-                self.flush_sgprs();
-                let lo = self.rel_get(i);
-                let j = self.b.ins().iadd_imm_s(i, 1);
-                let hi = self.rel_get(j);
-                self.concat(lo, hi)
-            }
-            S_MOVRELD_B32 | S_MOVRELD_B64 => {
-                let i = self.rel_index(inst.sdst);
-                let dwords = if op == S_MOVRELD_B64 { 2 } else { 1 };
-                if dwords == 2 {
-                    self.odd_index_exit(i, pc);
-                }
-                self.flush_sgprs();
-                let n = self.arch.num_sgprs() as i64;
-                let last = self.b.ins().iadd_imm_s(i, dwords - 1);
-                let ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, last, n);
-                let write = self.b.create_block();
-                let done = self.b.create_block();
-                self.b.ins().brif(ok, write, &[], done, &[]);
-                self.seal_single(&[write]);
-                self.b.switch_to_block(write);
-                let a = self.sgpr_addr(i);
-                #[cfg(feature = "test-hooks")]
-                let s0 = self.sabotage.result(self.b, s0);
-                if dwords == 2 {
-                    let (lo, hi) = self.split(s0);
-                    self.b.ins().store(super::mem(), lo, a, 0);
-                    self.b.ins().store(super::mem(), hi, a, 4);
-                } else {
-                    self.b.ins().store(super::mem(), s0, a, 0);
-                }
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-                self.reload_sgprs();
-                return Lowered::Next;
+            S_MOVRELS_B32 | S_MOVRELS_B64 | S_MOVRELD_B32 | S_MOVRELD_B64 => {
+                return self.lower_movrel(pc, inst, s0);
             }
             // Interpreter-only rows (s_rfe_b64, s_cbranch_join) never get here.
             _ => {
@@ -249,13 +199,6 @@ impl Lowerer<'_, '_> {
         };
         self.dst(inst, d);
         Lowered::Next
-    }
-
-    /// An odd 64-bit relative index is an illegal operand (§9.11): the interpreter reports it.
-    fn odd_index_exit(&mut self, i: Value, pc: u64) {
-        let odd = self.b.ins().band_imm_s(i, 1);
-        let odd = self.b.ins().icmp_imm_s(IntCC::NotEqual, odd, 0);
-        self.side_exit_if(odd, pc);
     }
 
     /// Bit 4q of the result is set when nibble q of `x` is non-zero.
