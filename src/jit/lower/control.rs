@@ -9,7 +9,7 @@
 //! check, so that a run stops at exactly `max_steps` without a compare per
 //! instruction.
 
-use super::{arg, mem, Lowerer};
+use super::{arg, mem, Lowered, Lowerer};
 use crate::jit::region::{GuestBlock, Region};
 use crate::jit::{ExitReason, RunCtx};
 use crate::state::offsets;
@@ -137,12 +137,9 @@ impl Lowerer<'_, '_> {
                 .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
             let body = self.b.create_block();
             let budget_exit = self.b.create_block();
-            self.b.set_cold_block(budget_exit);
-            self.b.ins().brif(over, budget_exit, &[], body, &[]);
-            self.seal_single(&[budget_exit, body]);
-            self.b.switch_to_block(budget_exit);
-            self.exit_at(gb.start, ExitReason::Budget);
-            self.b.switch_to_block(body);
+            self.leave_if(over, budget_exit, body, |l| {
+                l.exit_at(gb.start, ExitReason::Budget)
+            });
         }
     }
 
@@ -250,11 +247,28 @@ impl Lowerer<'_, '_> {
     pub fn side_exit_if(&mut self, cond: Value, pc: u64) {
         let out = self.b.create_block();
         let cont = self.b.create_block();
+        self.leave_if(cond, out, cont, |l| {
+            l.side_exit_here(pc, ExitReason::Fallback)
+        });
+    }
+
+    /// Leaves the region before the instruction at `pc`, for the
+    /// interpreter to run it (a row or an operand the JIT does not compile).
+    pub fn interpret_here(&mut self, pc: u64) -> Lowered {
+        self.side_exit_here(pc, ExitReason::Fallback);
+        Lowered::Terminated
+    }
+
+    /// If `cond`, goes to the new block `out`, which is cold and filled by
+    /// `leave` (it leaves the region); lowering continues in the new block
+    /// `cont`. The caller creates both blocks, in the order it wants them
+    /// numbered.
+    fn leave_if(&mut self, cond: Value, out: Block, cont: Block, leave: impl FnOnce(&mut Self)) {
         self.b.set_cold_block(out);
         self.b.ins().brif(cond, out, &[], cont, &[]);
         self.seal_single(&[out, cont]);
         self.b.switch_to_block(out);
-        self.side_exit_here(pc, ExitReason::Fallback);
+        leave(self);
         self.b.switch_to_block(cont);
     }
 }

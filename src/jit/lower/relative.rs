@@ -11,7 +11,6 @@ use super::{mem, Lowered, Lowerer};
 use crate::isa::operand::code;
 use crate::isa::{Arch, Format, Instruction, Opcode};
 use crate::jit::region::Region;
-use crate::jit::ExitReason;
 use crate::state::offsets;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
@@ -61,12 +60,10 @@ impl Lowerer<'_, '_> {
         let d = match inst.op {
             // A base that is not an SGPR is an illegal operand: the interpreter reports it.
             S_MOVRELS_B32 | S_MOVRELS_B64 if inst.ssrc0 as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
+                return self.interpret_here(pc)
             }
             S_MOVRELD_B32 | S_MOVRELD_B64 if inst.sdst as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
+                return self.interpret_here(pc)
             }
             S_MOVRELS_B32 => {
                 self.flush_sgprs();
