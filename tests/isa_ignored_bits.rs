@@ -133,3 +133,37 @@ fn gfx9_soe_is_not_an_ignored_bit() {
     let e = decode_code(Arch::Gfx9, &[0xc0024041, 0x4], 0).unwrap_err();
     assert!(matches!(e.kind, DecodeErrorKind::Unsupported(_)), "{e}");
 }
+
+/// A literal holding a value an inline constant has: llvm-mc 14 prints it as
+/// the inline constant, whose text assembles to the one-word form, so the
+/// canonical decoder refuses the literal word on every opcode (it once let
+/// `s_set_gpr_idx_on` through, which then failed to round-trip), while the
+/// decoder for code runs it as the literal.
+#[test]
+fn inline_valued_literals_have_no_text_of_their_own() {
+    let cases: &[(Arch, &str, [u32; 2])] = &[
+        (Arch::Gfx8, "fiji", [0xBF11_06FF, 0xFFFF_FFFF]),
+        (Arch::Gfx9, "gfx900", [0xBF11_06FF, 0xFFFF_FFFF]),
+        (Arch::Gfx9, "gfx900", [0xBF11_06FF, 0x3F80_0000]),
+        (Arch::Gfx9, "gfx900", [0xBE80_00FF, 0xFFFF_FFFC]),
+    ];
+    for (arch, cpu, words) in cases {
+        let err = decode(*arch, words, 0).expect_err("the canonical decoder refuses");
+        assert!(
+            matches!(err.kind, DecodeErrorKind::Unsupported(_)),
+            "{words:08x?}: {err}"
+        );
+        let run = decode_code(*arch, words, 0).expect("the decoder for code accepts");
+        assert_eq!((run.ssrc0, run.literal), (255, words[1]));
+        // llvm-mc's text for the word assembles to one word: the inline form.
+        let text = llvm_mc_text(cpu, words);
+        let back = gcnjit::isa::assemble(*arch, &text, 0).expect("llvm-mc's text assembles");
+        assert_eq!(back.len(), 1, "{text}");
+        assert_eq!(back[0].len_words(), 1, "{text}: {back:?}");
+        assert_eq!(
+            encode(&back[0]).unwrap()[0] & !0xFF,
+            words[0] & !0xFF,
+            "{text}"
+        );
+    }
+}

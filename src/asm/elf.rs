@@ -5,7 +5,8 @@
 
 use super::{Binding, Object, RelocTarget, SectionKind, SymValue};
 use object::elf;
-use object::write::elf::{FileHeader, Rel, SectionHeader, Sym, SymbolIndex, Writer};
+use object::write::elf::{FileHeader, Rel, SectionHeader, SectionIndex, Sym, SymbolIndex, Writer};
+use object::write::StringId;
 
 /// `EF_AMDGPU_MACH` of a processor name, as llvm-mc writes it (0 if unknown).
 pub fn mach(cpu: &str) -> u32 {
@@ -51,14 +52,30 @@ pub fn e_flags(cpu: &str, code_object_version: u32) -> u32 {
     m | if xnack { 0x100 } else { 0 } | if sramecc { 0x400 } else { 0 }
 }
 
+/// Where each part of the file went: the indices and names reserved for
+/// sections and symbols, the order symbols are written in, and the file
+/// offsets of section contents and relocations.
+struct Layout {
+    /// Per section: its index and name.
+    sections: Vec<(SectionIndex, StringId)>,
+    /// Per section: the name of its `.rela` section, if it has relocations.
+    relas: Vec<Option<StringId>>,
+    symtab: SectionIndex,
+    /// Per section: its section symbol, if it has one.
+    section_symbols: Vec<Option<SymbolIndex>>,
+    /// Per symbol: its index and name.
+    symbols: Vec<(SymbolIndex, Option<StringId>)>,
+    /// Symbols in file order: locals first, as ELF requires.
+    order: Vec<usize>,
+    num_local: u32,
+    /// Per section: the file offsets of its contents and relocations.
+    offsets: Vec<(usize, usize)>,
+}
+
 /// The ELF file of `obj`.
 pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
-    let code_object_version = obj.code_object_version;
     let mut buf = Vec::new();
     let mut w = Writer::new(object::Endianness::Little, true, &mut buf);
-    w.reserve_file_header();
-    w.reserve_null_section_index();
-    let _ = w.reserve_strtab_section_index();
     let names: Vec<Vec<u8>> = obj
         .sections
         .iter()
@@ -69,16 +86,58 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
         .iter()
         .map(|s| format!(".rela{}", s.name).into_bytes())
         .collect();
-    let mut sec_idx = Vec::new();
-    let mut rela_idx = Vec::new();
+    let sym_names: Vec<Vec<u8>> = obj
+        .symbols
+        .iter()
+        .map(|s| s.name.as_bytes().to_vec())
+        .collect();
+    let layout = reserve(&mut w, obj, &names, &rela_names, &sym_names);
+    let code_object_version = obj.code_object_version;
+    let abi_version = match code_object_version {
+        2 | 3 => 1,
+        4 => 2,
+        _ => 3,
+    };
+    w.write_file_header(&FileHeader {
+        os_abi: 64, // ELFOSABI_AMDGPU_HSA
+        abi_version,
+        e_type: elf::ET_REL,
+        e_machine: elf::EM_AMDGPU,
+        e_entry: 0,
+        e_flags: e_flags(&obj.cpu, code_object_version),
+    })
+    .map_err(|e| e.to_string())?;
+    write_contents(&mut w, obj, &layout);
+    write_symbols(&mut w, obj, &layout);
+    w.write_strtab();
+    w.write_shstrtab();
+    write_section_headers(&mut w, obj, &layout);
+    Ok(buf)
+}
+
+/// Reserves every index, name and byte range of the file, in the order the
+/// writer requires.
+fn reserve<'a>(
+    w: &mut Writer<'a>,
+    obj: &Object,
+    names: &'a [Vec<u8>],
+    rela_names: &'a [Vec<u8>],
+    sym_names: &'a [Vec<u8>],
+) -> Layout {
+    w.reserve_file_header();
+    w.reserve_null_section_index();
+    let _ = w.reserve_strtab_section_index();
+    let mut sections = Vec::new();
+    let mut relas = Vec::new();
     for (k, s) in obj.sections.iter().enumerate() {
         let name = w.add_section_name(&names[k]);
-        sec_idx.push((w.reserve_section_index(), name));
-        rela_idx.push(if s.relocs.is_empty() {
+        sections.push((w.reserve_section_index(), name));
+        relas.push(if s.relocs.is_empty() {
             None
         } else {
-            let rn = w.add_section_name(&rela_names[k]);
-            Some((w.reserve_section_index(), rn))
+            let name = w.add_section_name(&rela_names[k]);
+            w.reserve_section_index();
+            Some(name)
         });
     }
     let symtab = w.reserve_symtab_section_index();
@@ -86,30 +145,23 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
 
     // Symbols: null, section symbols, locals, then globals and weaks.
     w.reserve_null_symbol_index();
-    let mut sec_sym: Vec<Option<SymbolIndex>> = vec![None; obj.sections.len()];
+    let mut section_symbols = vec![None; obj.sections.len()];
     for &s in &obj.section_symbols {
-        sec_sym[s] = Some(w.reserve_symbol_index(Some(sec_idx[s].0)));
+        section_symbols[s] = Some(w.reserve_symbol_index(Some(sections[s].0)));
     }
-    let sym_names: Vec<Vec<u8>> = obj
-        .symbols
-        .iter()
-        .map(|s| s.name.as_bytes().to_vec())
-        .collect();
     let mut order: Vec<usize> = (0..obj.symbols.len())
         .filter(|&i| obj.symbols[i].binding == Binding::Local)
         .collect();
     let num_local = 1 + obj.section_symbols.len() as u32 + order.len() as u32;
     order.extend((0..obj.symbols.len()).filter(|&i| obj.symbols[i].binding != Binding::Local));
-    let mut sym_idx = vec![SymbolIndex(0); obj.symbols.len()];
-    let mut sym_str = vec![None; obj.symbols.len()];
+    let mut symbols = vec![(SymbolIndex(0), None); obj.symbols.len()];
     for &i in &order {
-        let s = &obj.symbols[i];
-        sym_str[i] = Some(w.add_string(&sym_names[i]));
-        let sec = match s.value {
-            SymValue::Section(k, _) => Some(sec_idx[k].0),
+        let name = Some(w.add_string(&sym_names[i]));
+        let sec = match obj.symbols[i].value {
+            SymValue::Section(k, _) => Some(sections[k].0),
             _ => None,
         };
-        sym_idx[i] = w.reserve_symbol_index(sec);
+        symbols[i] = (w.reserve_symbol_index(sec), name);
     }
 
     // Section contents and relocations.
@@ -131,51 +183,54 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
     w.reserve_strtab();
     w.reserve_shstrtab();
     w.reserve_section_headers();
+    Layout {
+        sections,
+        relas,
+        symtab,
+        section_symbols,
+        symbols,
+        order,
+        num_local,
+        offsets,
+    }
+}
 
-    let abi_version = match code_object_version {
-        2 | 3 => 1,
-        4 => 2,
-        _ => 3,
-    };
-    w.write_file_header(&FileHeader {
-        os_abi: 64, // ELFOSABI_AMDGPU_HSA
-        abi_version,
-        e_type: elf::ET_REL,
-        e_machine: elf::EM_AMDGPU,
-        e_entry: 0,
-        e_flags: e_flags(&obj.cpu, code_object_version),
-    })
-    .map_err(|e| e.to_string())?;
-    for (k, s) in obj.sections.iter().enumerate() {
+/// Each section's bytes and its relocations.
+fn write_contents(w: &mut Writer, obj: &Object, layout: &Layout) {
+    for s in &obj.sections {
         if s.kind != SectionKind::Nobits {
             w.write_align(s.align.max(1) as usize);
             w.write(&s.data);
         }
-        if !s.relocs.is_empty() {
-            w.write_align_relocation();
-            for r in &s.relocs {
-                let r_sym = match r.target {
-                    RelocTarget::Section(t) => sec_sym[t].map_or(0, |i| i.0),
-                    RelocTarget::Symbol(t) => sym_idx[t].0,
-                };
-                w.write_relocation(
-                    true,
-                    &Rel {
-                        r_offset: r.offset,
-                        r_sym,
-                        r_type: r.kind as u32,
-                        r_addend: r.addend,
-                    },
-                );
-            }
+        if s.relocs.is_empty() {
+            continue;
         }
-        let _ = k;
+        w.write_align_relocation();
+        for r in &s.relocs {
+            let r_sym = match r.target {
+                RelocTarget::Section(t) => layout.section_symbols[t].map_or(0, |i| i.0),
+                RelocTarget::Symbol(t) => layout.symbols[t].0 .0,
+            };
+            w.write_relocation(
+                true,
+                &Rel {
+                    r_offset: r.offset,
+                    r_sym,
+                    r_type: r.kind as u32,
+                    r_addend: r.addend,
+                },
+            );
+        }
     }
+}
+
+/// The symbol table: the null symbol, section symbols, then `layout.order`.
+fn write_symbols(w: &mut Writer, obj: &Object, layout: &Layout) {
     w.write_null_symbol();
     for &s in &obj.section_symbols {
         w.write_symbol(&Sym {
             name: None,
-            section: Some(sec_idx[s].0),
+            section: Some(layout.sections[s].0),
             st_info: elf::STT_SECTION,
             st_other: 0,
             st_shndx: 0,
@@ -183,7 +238,7 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
             st_size: 0,
         });
     }
-    for &i in &order {
+    for &i in &layout.order {
         let s = &obj.symbols[i];
         let bind = match s.binding {
             Binding::Local => elf::STB_LOCAL,
@@ -191,12 +246,12 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
             Binding::Weak => elf::STB_WEAK,
         };
         let (section, shndx, value) = match s.value {
-            SymValue::Section(k, off) => (Some(sec_idx[k].0), 0, off),
+            SymValue::Section(k, off) => (Some(layout.sections[k].0), 0, off),
             SymValue::Absolute(v) => (None, elf::SHN_ABS, v as u64),
             SymValue::Undefined => (None, elf::SHN_UNDEF, 0),
         };
         w.write_symbol(&Sym {
-            name: sym_str[i],
+            name: layout.symbols[i].1,
             section,
             st_info: (bind << 4) | s.kind,
             st_other: s.visibility,
@@ -205,13 +260,14 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
             st_size: s.size,
         });
     }
-    w.write_strtab();
-    w.write_shstrtab();
+}
+
+/// The section headers, each section followed by its `.rela` section.
+fn write_section_headers(w: &mut Writer, obj: &Object, layout: &Layout) {
     w.write_null_section_header();
     w.write_strtab_section_header();
     for (k, s) in obj.sections.iter().enumerate() {
-        let (idx, name) = sec_idx[k];
-        let _ = idx;
+        let (idx, name) = layout.sections[k];
         w.write_section_header(&SectionHeader {
             name: Some(name),
             sh_type: match s.kind {
@@ -221,19 +277,18 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
             },
             sh_flags: s.flags,
             sh_addr: 0,
-            sh_offset: offsets[k].0 as u64,
+            sh_offset: layout.offsets[k].0 as u64,
             sh_size: s.data.len() as u64,
             sh_link: 0,
             sh_info: 0,
             sh_addralign: s.align.max(1),
             sh_entsize: s.entsize,
         });
-        if let Some((ri, rn)) = rela_idx[k] {
-            let _ = ri;
-            w.write_relocation_section_header(rn, idx, symtab, offsets[k].1, s.relocs.len(), true);
+        if let Some(rela) = layout.relas[k] {
+            let (symtab, n) = (layout.symtab, s.relocs.len());
+            w.write_relocation_section_header(rela, idx, symtab, layout.offsets[k].1, n, true);
         }
     }
-    w.write_symtab_section_header(num_local);
+    w.write_symtab_section_header(layout.num_local);
     w.write_shstrtab_section_header();
-    Ok(buf)
 }

@@ -184,8 +184,7 @@ fn err_at(f_file: &str, line: usize, col: usize, m: String) -> AsmError {
 pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
     super::kernel::finish_descriptors(&mut a)?;
     // Undefined symbols that fixups name go to the table as globals.
-    let mut out_syms: Vec<Symbol> = Vec::new();
-    let mut out_index: HashMap<usize, usize> = HashMap::new();
+    let mut out = Table::default();
     for (i, s) in a.syms.iter().enumerate() {
         if s.temp {
             continue;
@@ -234,8 +233,8 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
                     )
                 })? as u64,
         };
-        out_index.insert(i, out_syms.len());
-        out_syms.push(Symbol {
+        out.index.insert(i, out.symbols.len());
+        out.symbols.push(Symbol {
             name: s.name.clone(),
             value,
             binding,
@@ -245,9 +244,8 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
         });
     }
     let fixups = std::mem::take(&mut a.fixups);
-    let mut section_syms: Vec<usize> = Vec::new();
     for f in &fixups {
-        apply_fixup(&mut a, f, &mut out_syms, &mut out_index, &mut section_syms)?;
+        apply_fixup(&mut a, f, &mut out)?;
     }
     let undefined = a
         .syms
@@ -258,8 +256,8 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
             (s.name.clone(), l, c)
         })
         .collect();
-    section_syms.sort_unstable();
-    section_syms.dedup();
+    out.section_symbols.sort_unstable();
+    out.section_symbols.dedup();
     Ok(Object {
         arch: a.arch,
         cpu: a
@@ -267,32 +265,38 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
             .clone()
             .unwrap_or_else(|| a.arch.llvm_cpu().to_string()),
         sections: a.sections,
-        symbols: out_syms,
-        section_symbols: section_syms,
+        symbols: out.symbols,
+        section_symbols: out.section_symbols,
         warnings: a.warnings,
         code_object_version: a.code_object_version,
         undefined,
     })
 }
 
-fn apply_fixup(
-    a: &mut Asm,
-    f: &Fixup,
-    out_syms: &mut Vec<Symbol>,
-    out_index: &mut HashMap<usize, usize>,
-    section_syms: &mut Vec<usize>,
-) -> Result<(), AsmError> {
+/// The object's symbol table as it is built: the symbols, where each
+/// assembler symbol went in it, and the sections that relocations name
+/// through their section symbol.
+#[derive(Default)]
+struct Table {
+    symbols: Vec<Symbol>,
+    index: HashMap<usize, usize>,
+    section_symbols: Vec<usize>,
+}
+
+/// Where a fixup's symbol is: its index, and its section and offset when it
+/// is a local label already placed (relocations then name the section).
+type Target = (usize, Option<(usize, u64)>);
+
+/// Resolves one fixup: writes its value into the section, or a relocation
+/// where the value is known only at link time.
+fn apply_fixup(a: &mut Asm, f: &Fixup, out: &mut Table) -> Result<(), AsmError> {
     let e = |m: String| err_at(&f.pos.file, f.pos.line, f.pos.col, m);
     let v = eval(a, &f.expr, 0).map_err(|(_, m)| e(m))?;
-    let write = |a: &mut Asm, off: u64, bytes: &[u8]| {
-        let d = &mut a.sections[f.sec].data;
-        d[off as usize..off as usize + bytes.len()].copy_from_slice(bytes);
-    };
     if v.sub.is_some() {
         return Err(e("Cannot represent a difference across sections".into()));
     }
     // The symbol a relocation would name.
-    let target = v.add.map(|i| {
+    let target: Option<Target> = v.add.map(|i| {
         let local_placed = placed(a, i).filter(|_| {
             let s = &a.syms[i];
             s.binding.is_none_or(|b| b == Binding::Local)
@@ -301,13 +305,13 @@ fn apply_fixup(
     });
     match f.slot {
         Slot::Data(n) => {
-            let Some((i, local)) = target else {
+            let Some(t) = target else {
                 let c = v.cst;
                 let bits = n as u32 * 8;
                 if bits < 64 && (c < -(1i64 << (bits - 1)) || c > (1i64 << bits) - 1) {
                     return Err(e(format!("value {c} does not fit in {n} bytes")));
                 }
-                write(a, f.offset, &c.to_le_bytes()[..n as usize]);
+                patch(a, f, &c.to_le_bytes()[..n as usize]);
                 return Ok(());
             };
             let kind = match (n, v.variant) {
@@ -319,32 +323,20 @@ fn apply_fixup(
                 (8, Variant::None) => RelocKind::Abs64,
                 _ => return Err(e(format!("unsupported relocation of a {n}-byte value"))),
             };
-            add_reloc(
-                a,
-                f,
-                kind,
-                i,
-                local,
-                v.cst,
-                out_syms,
-                out_index,
-                section_syms,
-            );
+            add_reloc(a, f, kind, t, v.cst, out);
         }
         Slot::Literal { pcrel } => {
-            let Some((i, local)) = target else {
-                write(a, f.offset, &(v.cst as u32).to_le_bytes());
+            let Some(t) = target else {
+                patch(a, f, &(v.cst as u32).to_le_bytes());
                 return Ok(());
             };
-            if pcrel && v.variant == Variant::None {
-                if let Some((sec, off)) = local {
-                    if sec == f.sec {
-                        let r = (off as i64)
-                            .wrapping_add(v.cst)
-                            .wrapping_sub(f.offset as i64);
-                        write(a, f.offset, &(r as u32).to_le_bytes());
-                        return Ok(());
-                    }
+            if let (true, Variant::None, Some((sec, off))) = (pcrel, v.variant, t.1) {
+                if sec == f.sec {
+                    let r = (off as i64)
+                        .wrapping_add(v.cst)
+                        .wrapping_sub(f.offset as i64);
+                    patch(a, f, &(r as u32).to_le_bytes());
+                    return Ok(());
                 }
             }
             let kind = match v.variant {
@@ -356,106 +348,90 @@ fn apply_fixup(
                 Variant::None if pcrel => RelocKind::Rel32,
                 Variant::None => RelocKind::Abs32,
             };
-            add_reloc(
-                a,
-                f,
-                kind,
-                i,
-                local,
-                v.cst,
-                out_syms,
-                out_index,
-                section_syms,
-            );
+            add_reloc(a, f, kind, t, v.cst, out);
         }
         Slot::EntryOffset => {
-            let Some((i, local)) = target else {
+            let Some(t) = target else {
                 return Err(e("the kernel entry must be a label".into()));
             };
             // llvm-mc always leaves the relocation, even for a kernel in the
             // same section. REL64 is S + A - P with P 16 bytes into the descriptor.
-            add_reloc(
-                a,
-                f,
-                RelocKind::Rel64,
-                i,
-                local,
-                v.cst + 16,
-                out_syms,
-                out_index,
-                section_syms,
-            );
+            add_reloc(a, f, RelocKind::Rel64, t, v.cst + 16, out);
         }
         Slot::Branch => {
-            let Some((i, local)) = target else {
+            let Some(t) = target else {
                 return Err(e("branch target must be a label".into()));
             };
             if v.variant != Variant::None {
                 return Err(e("a branch target takes no relocation specifier".into()));
             }
-            match local {
-                Some((sec, off)) if sec == f.sec => {
-                    let delta = (off as i64)
-                        .wrapping_add(v.cst)
-                        .wrapping_sub(f.offset as i64 + 4);
-                    let words = delta / 4;
-                    if delta % 4 != 0 || !(i16::MIN as i64..=i16::MAX as i64).contains(&words) {
-                        return Err(e(format!(
-                            "branch to `{}` is out of range ({delta} bytes)",
-                            a.syms[i].name
-                        )));
-                    }
-                    write(a, f.offset, &(words as i16).to_le_bytes());
-                }
-                _ if a.syms[i].def == Def::None => {
-                    let name = &a.syms[i].name;
-                    if let Some((n, _)) = name.split_once('\u{2}') {
-                        let m = format!("directional label undefined: `{n}f`");
-                        return Err(err_at(&f.pos.file, f.pos.line, col_of(&f.expr), m));
-                    }
-                    return Err(e(format!("unknown label `{name}` (undefined label)")));
-                }
-                _ => {
-                    // llvm-mc stores (0 - 4) / 4 and leaves R_AMDGPU_REL16.
-                    write(a, f.offset, &(-1i16).to_le_bytes());
-                    add_reloc(
-                        a,
-                        f,
-                        RelocKind::Rel16,
-                        i,
-                        local,
-                        v.cst,
-                        out_syms,
-                        out_index,
-                        section_syms,
-                    );
-                }
-            }
+            fixup_branch(a, f, t, v.cst, out)?;
         }
     }
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn add_reloc(
+/// Writes `bytes` at the fixup's place in its section.
+fn patch(a: &mut Asm, f: &Fixup, bytes: &[u8]) {
+    let d = &mut a.sections[f.sec].data;
+    d[f.offset as usize..f.offset as usize + bytes.len()].copy_from_slice(bytes);
+}
+
+/// A branch's SIMM16 to `t` (plus `cst` bytes): the word offset when the
+/// label is in the same section, else a REL16 relocation.
+fn fixup_branch(
     a: &mut Asm,
     f: &Fixup,
-    kind: RelocKind,
-    i: usize,
-    local: Option<(usize, u64)>,
+    t: Target,
     cst: i64,
-    out_syms: &mut Vec<Symbol>,
-    out_index: &mut HashMap<usize, usize>,
-    section_syms: &mut Vec<usize>,
-) {
+    out: &mut Table,
+) -> Result<(), AsmError> {
+    let e = |m: String| err_at(&f.pos.file, f.pos.line, f.pos.col, m);
+    let i = t.0;
+    match t.1 {
+        Some((sec, off)) if sec == f.sec => {
+            let delta = (off as i64)
+                .wrapping_add(cst)
+                .wrapping_sub(f.offset as i64 + 4);
+            let words = delta / 4;
+            if delta % 4 != 0 || !(i16::MIN as i64..=i16::MAX as i64).contains(&words) {
+                return Err(e(format!(
+                    "branch to `{}` is out of range ({delta} bytes)",
+                    a.syms[i].name
+                )));
+            }
+            patch(a, f, &(words as i16).to_le_bytes());
+        }
+        _ if a.syms[i].def == Def::None => {
+            let name = &a.syms[i].name;
+            if let Some((n, _)) = name.split_once('\u{2}') {
+                let m = format!("directional label undefined: `{n}f`");
+                return Err(err_at(&f.pos.file, f.pos.line, col_of(&f.expr), m));
+            }
+            return Err(e(format!("unknown label `{name}` (undefined label)")));
+        }
+        _ => {
+            // llvm-mc stores (0 - 4) / 4 and leaves R_AMDGPU_REL16.
+            patch(a, f, &(-1i16).to_le_bytes());
+            add_reloc(a, f, RelocKind::Rel16, t, cst, out);
+        }
+    }
+    Ok(())
+}
+
+/// A relocation of `kind` at the fixup to `t` with addend `cst`: against the
+/// section symbol for a placed local label, else against the symbol (added
+/// to the table as an undefined global if it is not there yet).
+fn add_reloc(a: &mut Asm, f: &Fixup, kind: RelocKind, t: Target, cst: i64, out: &mut Table) {
+    let (i, local) = t;
     let (target, addend) = match local {
         Some((sec, off)) => {
-            section_syms.push(sec);
+            out.section_symbols.push(sec);
             (RelocTarget::Section(sec), cst.wrapping_add(off as i64))
         }
         None => {
-            let k = *out_index.entry(i).or_insert_with(|| {
-                out_syms.push(Symbol {
+            let k = *out.index.entry(i).or_insert_with(|| {
+                out.symbols.push(Symbol {
                     name: a.syms[i].name.clone(),
                     value: SymValue::Undefined,
                     binding: Binding::Global,
@@ -463,7 +439,7 @@ fn add_reloc(
                     size: 0,
                     visibility: 0,
                 });
-                out_syms.len() - 1
+                out.symbols.len() - 1
             });
             (RelocTarget::Symbol(k), cst)
         }

@@ -12,7 +12,7 @@ use super::descriptor::{self, KernelDescriptor};
 use super::{CodeObject, CodeObjectError, Fault, Kernel, Section, Symbol, SymbolKind};
 use crate::isa::arch::Processor;
 use object::elf;
-use object::read::elf::{FileHeader, Rela as _, SectionHeader, Sym as _};
+use object::read::elf::{FileHeader, Rela as _, SectionHeader, SectionTable, Sym as _};
 use object::LittleEndian as LE;
 
 type Header = elf::FileHeader64<LE>;
@@ -48,6 +48,64 @@ impl Ctx<'_> {
 
 pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectError> {
     let cx = Ctx { file };
+    let (h, processor, linked) = read_header(&cx, bytes)?;
+    let e_flags = h.e_flags(LE);
+    let table = h.sections(LE, bytes).map_err(|e| cx.malformed(e))?;
+    let headers: Vec<&elf::SectionHeader64<LE>> = table.iter().collect();
+    let name_of = |s: &elf::SectionHeader64<LE>| -> String {
+        table
+            .section_name(LE, s)
+            .map(|n| String::from_utf8_lossy(n).into_owned())
+            .unwrap_or_else(|_| "<bad name>".to_string())
+    };
+
+    let mut sections = layout(&cx, &headers, &name_of, bytes, linked)?;
+    check_overlaps(&cx, &mut sections)?;
+    check_code_span(&cx, &sections)?;
+    let raw_syms = read_symbols(&cx, &table, &headers, &name_of, &sections, linked, bytes)?;
+    relocate(
+        &cx,
+        &headers,
+        &name_of,
+        bytes,
+        linked,
+        &mut sections,
+        &raw_syms,
+    )?;
+
+    let symbols: Vec<Symbol> = raw_syms
+        .iter()
+        .filter(|s| !s.name.is_empty())
+        .map(|s| Symbol {
+            name: s.name.clone(),
+            address: s.address,
+            size: s.size,
+            kind: s.kind,
+            global: s.global,
+            section: s.section.clone(),
+        })
+        .collect();
+    let kernels = kernels(&cx, &symbols, &sections)?;
+    Ok(CodeObject {
+        file: file.to_string(),
+        arch: processor.arch,
+        processor,
+        e_flags,
+        abi_version: h.e_ident().abi_version,
+        linked,
+        sections,
+        symbols,
+        kernels,
+    })
+}
+
+/// The ELF header's checks: ELF64, little-endian, AMDGPU, a known processor,
+/// relocatable or linked. Returns the header, the processor and whether the
+/// object is linked.
+fn read_header<'a>(
+    cx: &Ctx,
+    bytes: &'a [u8],
+) -> Result<(&'a Header, Processor, bool), CodeObjectError> {
     if bytes.len() < 4 || &bytes[..4] != b"\x7fELF" {
         return Err(cx.malformed("no ELF magic"));
     }
@@ -80,17 +138,11 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
             )))
         }
     };
-    let table = h.sections(endian, bytes).map_err(|e| cx.malformed(e))?;
-    let headers: Vec<&elf::SectionHeader64<LE>> = table.iter().collect();
-    let name_of = |s: &elf::SectionHeader64<LE>| -> String {
-        table
-            .section_name(endian, s)
-            .map(|n| String::from_utf8_lossy(n).into_owned())
-            .unwrap_or_else(|_| "<bad name>".to_string())
-    };
+    Ok((h, processor, linked))
+}
 
-    let mut sections = layout(&cx, &headers, &name_of, bytes, linked)?;
-    check_overlaps(&cx, &mut sections)?;
+/// The executable sections must fit the program's one entry per word.
+fn check_code_span(cx: &Ctx, sections: &[Section]) -> Result<(), CodeObjectError> {
     let code: Vec<&Section> = sections
         .iter()
         .filter(|s| s.executable && s.size > 0)
@@ -107,25 +159,37 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
             )));
         }
     }
+    Ok(())
+}
 
-    // Symbols: the static table, or the dynamic one of a stripped .hsaco.
-    let symtab_type = if headers.iter().any(|s| s.sh_type(endian) == elf::SHT_SYMTAB) {
+/// Every symbol of the static table, or of the dynamic one of a stripped
+/// `.hsaco`, with its address in the loaded layout.
+fn read_symbols(
+    cx: &Ctx,
+    table: &SectionTable<Header>,
+    headers: &[&elf::SectionHeader64<LE>],
+    name_of: &dyn Fn(&elf::SectionHeader64<LE>) -> String,
+    sections: &[Section],
+    linked: bool,
+    bytes: &[u8],
+) -> Result<Vec<RawSym>, CodeObjectError> {
+    let symtab_type = if headers.iter().any(|s| s.sh_type(LE) == elf::SHT_SYMTAB) {
         elf::SHT_SYMTAB
     } else {
         elf::SHT_DYNSYM
     };
     let symtab = table
-        .symbols(endian, bytes, symtab_type)
+        .symbols(LE, bytes, symtab_type)
         .map_err(|e| cx.malformed(e))?;
     let by_index = |i: usize| sections.iter().find(|s| s.index == i);
     let mut raw_syms: Vec<RawSym> = Vec::new();
     for sym in symtab.iter() {
         let name = symtab
-            .symbol_name(endian, sym)
+            .symbol_name(LE, sym)
             .map(|n| String::from_utf8_lossy(n).into_owned())
             .map_err(|e| cx.malformed(e))?;
-        let shndx = sym.st_shndx(endian);
-        let value = sym.st_value(endian);
+        let shndx = sym.st_shndx(LE);
+        let value = sym.st_value(LE);
         let (address, section) = match shndx {
             elf::SHN_UNDEF => (None, None),
             elf::SHN_ABS => (Some(value), None),
@@ -139,7 +203,7 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
         raw_syms.push(RawSym {
             name,
             address,
-            size: sym.st_size(endian),
+            size: sym.st_size(LE),
             kind: match sym.st_type() {
                 elf::STT_FUNC => SymbolKind::Func,
                 elf::STT_OBJECT => SymbolKind::Object,
@@ -151,31 +215,40 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
             defined: shndx != elf::SHN_UNDEF && shndx != elf::SHN_COMMON,
         });
     }
+    Ok(raw_syms)
+}
 
-    // Relocations into loaded sections.
-    for rs in headers
-        .iter()
-        .filter(|s| s.sh_type(endian) == elf::SHT_RELA)
-    {
+/// Applies the relocations into loaded sections (RELA only: SHT_REL, which
+/// AMDGPU does not use, is an error where it would change what runs).
+fn relocate(
+    cx: &Ctx,
+    headers: &[&elf::SectionHeader64<LE>],
+    name_of: &dyn Fn(&elf::SectionHeader64<LE>) -> String,
+    bytes: &[u8],
+    linked: bool,
+    sections: &mut [Section],
+    raw_syms: &[RawSym],
+) -> Result<(), CodeObjectError> {
+    for rs in headers.iter().filter(|s| s.sh_type(LE) == elf::SHT_RELA) {
         let rels: &[elf::Rela64<LE>] = rs
-            .data_as_array(endian, bytes)
+            .data_as_array(LE, bytes)
             .map_err(|e| cx.malformed(format!("{}: {e}", name_of(rs))))?;
         if linked {
-            apply_dynamic(&cx, rels, &mut sections, &raw_syms)?;
+            apply_dynamic(cx, rels, sections, raw_syms)?;
             continue;
         }
-        let target = rs.sh_info(endian) as usize;
+        let target = rs.sh_info(LE) as usize;
         let Some(ti) = sections.iter().position(|s| s.index == target) else {
             // Relocations of sections that are not loaded (debug information)
             // cannot change what runs.
             continue;
         };
         for rel in rels {
-            apply(&cx, rel, ti, &mut sections, &raw_syms)?;
+            apply(cx, rel, ti, sections, raw_syms)?;
         }
     }
-    if let Some(rs) = headers.iter().find(|s| s.sh_type(endian) == elf::SHT_REL) {
-        let target = rs.sh_info(endian) as usize;
+    if let Some(rs) = headers.iter().find(|s| s.sh_type(LE) == elf::SHT_REL) {
+        let target = rs.sh_info(LE) as usize;
         if linked || sections.iter().any(|s| s.index == target) {
             return Err(cx.err(Fault::Section(
                 name_of(rs),
@@ -184,31 +257,7 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
             )));
         }
     }
-
-    let symbols: Vec<Symbol> = raw_syms
-        .iter()
-        .filter(|s| !s.name.is_empty())
-        .map(|s| Symbol {
-            name: s.name.clone(),
-            address: s.address,
-            size: s.size,
-            kind: s.kind,
-            global: s.global,
-            section: s.section.clone(),
-        })
-        .collect();
-    let kernels = kernels(&cx, &symbols, &sections)?;
-    Ok(CodeObject {
-        file: file.to_string(),
-        arch: processor.arch,
-        processor,
-        e_flags,
-        abi_version: h.e_ident().abi_version,
-        linked,
-        sections,
-        symbols,
-        kernels,
-    })
+    Ok(())
 }
 
 /// A symbol as read, before unnamed ones are dropped (relocations refer to

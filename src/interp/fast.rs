@@ -4,138 +4,66 @@
 //! work. Everything else (and every op near the step limit) goes through the
 //! general loop in `mod.rs` with the same semantics.
 
+use super::alu::{alu_ops, alu_rule};
 use super::{oflag, sem, straight, FastSabotage, Op, Wave};
 use crate::isa::Opcode;
 
-/// What a [`Hot`] entry does. `Rr`: both sources are registers; `Rk`: SSRC0 a
-/// register, SSRC1 a constant (`Hot::k`); `Br`: a compare fused with the
-/// `s_cbranch_scc0/1` after it, which ends the run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub(crate) enum H {
-    /// Not a straight op: the run ends before it.
-    Exit,
-    /// A straight op that ends its run although the next op is straight too:
-    /// runs are cut every [`MAX_RUN`] instructions so that a run's length
-    /// always fits `Hot::run`. Runs through `exec_straight` (one word, or two
-    /// when `Hot::t` is 2), then the loop checks the budget again.
-    Cut,
-    /// A straight op without a short form here: the general `exec_straight`.
-    Generic,
-    /// A straight op fused with the branch after it, through `exec_straight`.
-    GenericBr,
-    /// A two-word straight op (a literal operand), through `exec_straight`.
-    Generic2,
-    /// SOPP no-ops (`s_nop`, `s_waitcnt`, ...): one step, nothing else.
-    Nop,
-    /// Branches on their own (no compare fused), with a target inside the
-    /// program: one step, and the run ends.
-    Branch,
-    Scc0,
-    Scc1,
-    Vccz,
-    Vccnz,
-    Execz,
-    Execnz,
-    AddU32Rr,
-    AddU32Rk,
-    /// `s_add_u32` with a wrong carry: only under the `AddCarry` test hook.
-    AddU32RrBad,
-    AddU32RkBad,
-    SubU32Rr,
-    SubU32Rk,
-    AddI32Rr,
-    AddI32Rk,
-    SubI32Rr,
-    SubI32Rk,
-    AddcU32Rr,
-    AddcU32Rk,
-    SubbU32Rr,
-    SubbU32Rk,
-    AndRr,
-    AndRk,
-    OrRr,
-    OrRk,
-    XorRr,
-    XorRk,
-    LshlRr,
-    LshlRk,
-    LshrRr,
-    LshrRk,
-    MulRr,
-    MulRk,
-    MovR,
-    MovK,
-    CselectRr,
-    CselectRk,
-    Andn2Rr,
-    Andn2Rk,
-    Orn2Rr,
-    Orn2Rk,
-    AshrRr,
-    AshrRk,
-    MinI32Rr,
-    MinI32Rk,
-    MinU32Rr,
-    MinU32Rk,
-    MaxI32Rr,
-    MaxI32Rk,
-    MaxU32Rr,
-    MaxU32Rk,
-    /// 64-bit codes: the pair at `a`/`b`/`d`; a 64-bit constant is `t:k`.
-    And64Rr,
-    And64Rk,
-    Or64Rr,
-    Or64Rk,
-    Xor64Rr,
-    Xor64Rk,
-    Andn264Rr,
-    Andn264Rk,
-    Orn264Rr,
-    Orn264Rk,
-    Mov64R,
-    Mov64K,
-    EqRr,
-    EqRk,
-    LgRr,
-    LgRk,
-    LtURr,
-    LtURk,
-    GeURr,
-    GeURk,
-    GtURr,
-    GtURk,
-    LeURr,
-    LeURk,
-    LtIRr,
-    LtIRk,
-    GeIRr,
-    GeIRk,
-    GtIRr,
-    GtIRk,
-    LeIRr,
-    LeIRk,
-    EqRrBr,
-    EqRkBr,
-    LgRrBr,
-    LgRkBr,
-    LtURrBr,
-    LtURkBr,
-    GeURrBr,
-    GeURkBr,
-    GtURrBr,
-    GtURkBr,
-    LeURrBr,
-    LeURkBr,
-    LtIRrBr,
-    LtIRkBr,
-    GeIRrBr,
-    GeIRkBr,
-    GtIRrBr,
-    GtIRkBr,
-    LeIRrBr,
-    LeIRkBr,
+/// Declares [`H`]: the fixed codes below and the fast codes of every row of
+/// the table in `alu.rs`.
+macro_rules! hot_codes {
+    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+        fast($($code:ident),*);)*) => {
+        /// What a [`Hot`] entry does. The codes of the `alu.rs` rows end in
+        /// `Rr` (both sources are registers), `Rk` (SSRC0 a register, SSRC1 a
+        /// constant in `Hot::k`, or `t:k` for 64 bits), and `RrBr`/`RkBr` (a
+        /// compare fused with the `s_cbranch_scc0/1` after it, which ends the
+        /// run).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(u8)]
+        pub(crate) enum H {
+            /// Not a straight op: the run ends before it.
+            Exit,
+            /// A straight op that ends its run although the next op is
+            /// straight too: runs are cut every [`MAX_RUN`] instructions so
+            /// that a run's length always fits `Hot::run`. Runs through
+            /// `exec_straight` (one word, or two when `Hot::t` is 2), then the
+            /// loop checks the budget again.
+            Cut,
+            /// A straight op without a short form here: the general
+            /// `exec_straight`.
+            Generic,
+            /// A straight op fused with the branch after it, through
+            /// `exec_straight`.
+            GenericBr,
+            /// A two-word straight op (a literal operand), through
+            /// `exec_straight`.
+            Generic2,
+            /// SOPP no-ops (`s_nop`, `s_waitcnt`, ...): one step, nothing else.
+            Nop,
+            /// Branches on their own (no compare fused), with a target inside
+            /// the program: one step, and the run ends.
+            Branch,
+            Scc0,
+            Scc1,
+            Vccz,
+            Vccnz,
+            Execz,
+            Execnz,
+            /// `s_mov_b32`/`s_mov_b64` from a register or a constant (the
+            /// 64-bit constant is `t:k`).
+            MovR,
+            MovK,
+            Mov64R,
+            Mov64K,
+            /// `s_add_u32` with a wrong carry: only under the `AddCarry` test
+            /// hook.
+            AddU32RrBad,
+            AddU32RkBad,
+            $($($code,)*)*
+        }
+    };
 }
+alu_ops!(hot_codes!());
 
 /// The fast path's view of one word offset (16 bytes, so four share a cache
 /// line and indexing is a shift).
@@ -160,6 +88,22 @@ pub(crate) struct Hot {
     pub run: u16,
     /// `Br` codes: the SCC value that takes the branch.
     pub fz: u8,
+}
+
+impl Hot {
+    /// An entry with `code` for `o`, keeping its branch fields; no operands.
+    fn of(o: &Op, code: H) -> Hot {
+        Hot {
+            code,
+            d: 0,
+            a: 0,
+            b: 0,
+            k: 0,
+            t: o.t,
+            run: 0,
+            fz: o.fz,
+        }
+    }
 }
 
 /// The longest run `build` lets the loop execute between two budget checks:
@@ -194,14 +138,8 @@ fn kind(s: &super::Src) -> Option<Kind> {
 fn short(o: &Op, fused: bool) -> Option<Hot> {
     use Opcode::*;
     let mut h = Hot {
-        code: H::Generic,
         d: o.d & 127,
-        a: 0,
-        b: 0,
-        k: 0,
-        t: o.t,
-        run: 0,
-        fz: o.fz,
+        ..Hot::of(o, H::Generic)
     };
     // Unary moves.
     if !fused && matches!(o.op, S_MOV_B32 | S_MOV_B64) {
@@ -218,62 +156,9 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
         }
         return Some(h);
     }
-    // Binary: (RR code, RK code), whether SSRC0 and SSRC1 may swap (value and
-    // SCC both symmetric: not min/max, whose SCC says which source won).
-    let (rr, rk, commutes) = if fused {
-        match o.op {
-            S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRrBr, H::EqRkBr, true),
-            S_CMP_LG_I32 | S_CMP_LG_U32 => (H::LgRrBr, H::LgRkBr, true),
-            S_CMP_LT_U32 => (H::LtURrBr, H::LtURkBr, false),
-            S_CMP_GE_U32 => (H::GeURrBr, H::GeURkBr, false),
-            S_CMP_GT_U32 => (H::GtURrBr, H::GtURkBr, false),
-            S_CMP_LE_U32 => (H::LeURrBr, H::LeURkBr, false),
-            S_CMP_LT_I32 => (H::LtIRrBr, H::LtIRkBr, false),
-            S_CMP_GE_I32 => (H::GeIRrBr, H::GeIRkBr, false),
-            S_CMP_GT_I32 => (H::GtIRrBr, H::GtIRkBr, false),
-            S_CMP_LE_I32 => (H::LeIRrBr, H::LeIRkBr, false),
-            _ => return None,
-        }
-    } else {
-        match o.op {
-            S_ADD_U32 => (H::AddU32Rr, H::AddU32Rk, true),
-            S_SUB_U32 => (H::SubU32Rr, H::SubU32Rk, false),
-            S_ADD_I32 => (H::AddI32Rr, H::AddI32Rk, true),
-            S_SUB_I32 => (H::SubI32Rr, H::SubI32Rk, false),
-            S_ADDC_U32 => (H::AddcU32Rr, H::AddcU32Rk, true),
-            S_SUBB_U32 => (H::SubbU32Rr, H::SubbU32Rk, false),
-            S_AND_B32 => (H::AndRr, H::AndRk, true),
-            S_OR_B32 => (H::OrRr, H::OrRk, true),
-            S_XOR_B32 => (H::XorRr, H::XorRk, true),
-            S_LSHL_B32 => (H::LshlRr, H::LshlRk, false),
-            S_LSHR_B32 => (H::LshrRr, H::LshrRk, false),
-            S_MUL_I32 => (H::MulRr, H::MulRk, true),
-            S_CSELECT_B32 => (H::CselectRr, H::CselectRk, false),
-            S_ANDN2_B32 => (H::Andn2Rr, H::Andn2Rk, false),
-            S_ORN2_B32 => (H::Orn2Rr, H::Orn2Rk, false),
-            S_ASHR_I32 => (H::AshrRr, H::AshrRk, false),
-            S_MIN_I32 => (H::MinI32Rr, H::MinI32Rk, false),
-            S_MIN_U32 => (H::MinU32Rr, H::MinU32Rk, false),
-            S_MAX_I32 => (H::MaxI32Rr, H::MaxI32Rk, false),
-            S_MAX_U32 => (H::MaxU32Rr, H::MaxU32Rk, false),
-            S_AND_B64 => (H::And64Rr, H::And64Rk, true),
-            S_OR_B64 => (H::Or64Rr, H::Or64Rk, true),
-            S_XOR_B64 => (H::Xor64Rr, H::Xor64Rk, true),
-            S_ANDN2_B64 => (H::Andn264Rr, H::Andn264Rk, false),
-            S_ORN2_B64 => (H::Orn264Rr, H::Orn264Rk, false),
-            S_CMP_EQ_I32 | S_CMP_EQ_U32 => (H::EqRr, H::EqRk, true),
-            S_CMP_LG_I32 | S_CMP_LG_U32 => (H::LgRr, H::LgRk, true),
-            S_CMP_LT_U32 => (H::LtURr, H::LtURk, false),
-            S_CMP_GE_U32 => (H::GeURr, H::GeURk, false),
-            S_CMP_GT_U32 => (H::GtURr, H::GtURk, false),
-            S_CMP_LE_U32 => (H::LeURr, H::LeURk, false),
-            S_CMP_LT_I32 => (H::LtIRr, H::LtIRk, false),
-            S_CMP_GE_I32 => (H::GeIRr, H::GeIRk, false),
-            S_CMP_GT_I32 => (H::GtIRr, H::GtIRk, false),
-            S_CMP_LE_I32 => (H::LeIRr, H::LeIRk, false),
-            _ => return None,
-        }
-    };
+    // Binary: the row's codes, and whether SSRC0 and SSRC1 may swap (so a
+    // constant SSRC0 can take the register/constant code).
+    let (rr, rk, commutes) = codes(o.op, fused)?;
     let mut wide = 0;
     match (kind(&o.a)?, kind(&o.b)?) {
         (Kind::R(a), Kind::R(b)) => {
@@ -303,31 +188,23 @@ pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
         .iter()
         .map(|o| {
             let fused = o.flags == oflag::FUSED;
-            let generic = Hot {
-                code: if fused {
-                    H::GenericBr
-                } else if straight(o) {
-                    H::Generic
-                } else if o.flags == oflag::LEN2
-                    && straight(&Op {
-                        flags: 0,
-                        len: 1,
-                        ..*o
-                    })
-                {
-                    // Straight but for its length.
-                    H::Generic2
-                } else {
-                    H::Exit
-                },
-                d: 0,
-                a: 0,
-                b: 0,
-                k: 0,
-                t: o.t,
-                run: 0,
-                fz: o.fz,
+            let code = if fused {
+                H::GenericBr
+            } else if straight(o) {
+                H::Generic
+            } else if o.flags == oflag::LEN2
+                && straight(&Op {
+                    flags: 0,
+                    len: 1,
+                    ..*o
+                })
+            {
+                // Straight but for its length.
+                H::Generic2
+            } else {
+                H::Exit
             };
+            let generic = Hot::of(o, code);
             if generic.code == H::Generic2 {
                 generic
             } else if generic.code == H::Exit {
@@ -429,32 +306,37 @@ fn is_jump(c: H) -> bool {
     )
 }
 
+/// Declares `codes` and `BRANCH_CODES` from the rows of the table in
+/// `alu.rs`.
+macro_rules! hot_select {
+    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+        fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+        /// The fast codes of `op` (register/register, register/constant) and
+        /// whether its sources may swap; `fused` asks for the codes that also
+        /// take the branch after the op.
+        fn codes(op: Opcode, fused: bool) -> Option<(H, H, bool)> {
+            let commutes = |swap: &str| swap == "commutes";
+            match op {
+                $($(Opcode::$opc)|+ => {
+                    let plain: Option<(H, H)> = None $(.or(Some((H::$rr, H::$rk))))?;
+                    let branch: Option<(H, H)> =
+                        None $($(.or(Some((H::$rrbr, H::$rkbr))))?)?;
+                    let (rr, rk) = if fused { branch } else { plain }?;
+                    Some((rr, rk, commutes(stringify!($swap))))
+                })*
+                _ => None,
+            }
+        }
+
+        /// The compare codes fused with a branch.
+        const BRANCH_CODES: &[H] = &[$($($(H::$rrbr, H::$rkbr,)?)?)*];
+    };
+}
+alu_ops!(hot_select!());
+
 /// A code that ends its run with a branch (a fused pair).
 fn is_branch(c: H) -> bool {
-    matches!(
-        c,
-        H::GenericBr
-            | H::EqRrBr
-            | H::EqRkBr
-            | H::LgRrBr
-            | H::LgRkBr
-            | H::LtURrBr
-            | H::LtURkBr
-            | H::GeURrBr
-            | H::GeURkBr
-            | H::GtURrBr
-            | H::GtURkBr
-            | H::LeURrBr
-            | H::LeURkBr
-            | H::LtIRrBr
-            | H::LtIRkBr
-            | H::GeIRrBr
-            | H::GeIRkBr
-            | H::GtIRrBr
-            | H::GtIRkBr
-            | H::LeIRrBr
-            | H::LeIRkBr
-    )
+    c == H::GenericBr || BRANCH_CODES.contains(&c)
 }
 
 /// The `AddCarry` test hook's `s_add_u32`: the right sum, the carry of
@@ -531,59 +413,35 @@ pub(crate) fn run(
                     unsafe { *st.sgpr.get_unchecked_mut(h.d as usize) = v };
                 }};
             }
-            macro_rules! rr {
-                () => {
+            // The source pair of a row's code at its width: `rr` both
+            // registers, `rk` a register and the entry's constant.
+            macro_rules! src {
+                (b32, rr) => {
                     (sg!(h.a), sg!(h.b))
                 };
-            }
-            macro_rules! rk {
-                () => {
+                (b32, rk) => {
                     (sg!(h.a), h.k)
                 };
-            }
-            macro_rules! sc {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = $ab!();
-                    let (v, c) = $f(a, b);
-                    put!(v);
-                    st.scc = c as u32;
-                }};
-            }
-            macro_rules! nz {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = $ab!();
-                    let v: u32 = $f(a, b);
-                    put!(v);
-                    st.scc = (v != 0) as u32;
-                }};
-            }
-            macro_rules! rr64 {
-                () => {
+                (b64, rr) => {
                     (st.read64(h.a), st.read64(h.b))
                 };
-            }
-            macro_rules! rk64 {
-                () => {
+                (b64, rk) => {
                     (st.read64(h.a), (h.t as u64) << 32 | h.k as u64)
                 };
             }
-            macro_rules! nz64 {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = $ab!();
-                    let v: u64 = $f(a, b);
-                    st.write64(h.d, v);
-                    st.scc = (v != 0) as u32;
+            macro_rules! put_w {
+                (b32, $v:expr) => {{
+                    let v: u32 = $v;
+                    put!(v);
                 }};
-            }
-            macro_rules! cmp {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = $ab!();
-                    st.scc = $f(a, b) as u32;
+                (b64, $v:expr) => {{
+                    let v: u64 = $v;
+                    st.write64(h.d, v);
                 }};
             }
             macro_rules! br {
                 ($ab:ident, $f:expr) => {{
-                    let (a, b) = $ab!();
+                    let (a, b) = src!(b32, $ab);
                     let c: bool = $f(a, b);
                     st.scc = c as u32;
                     // SAFETY: a `Br` entry's target and fall-through are
@@ -598,202 +456,95 @@ pub(crate) fn run(
                     continue 'block;
                 }};
             }
-            let eq = |a: u32, b: u32| a == b;
-            let lg = |a: u32, b: u32| a != b;
-            let ltu = |a: u32, b: u32| a < b;
-            let geu = |a: u32, b: u32| a >= b;
-            let gtu = |a: u32, b: u32| a > b;
-            let leu = |a: u32, b: u32| a <= b;
-            let lti = |a: u32, b: u32| (a as i32) < (b as i32);
-            let gei = |a: u32, b: u32| (a as i32) >= (b as i32);
-            let gti = |a: u32, b: u32| (a as i32) > (b as i32);
-            let lei = |a: u32, b: u32| (a as i32) <= (b as i32);
-            match h.code {
-                H::Exit => break 'block,
-                H::Nop => {}
-                H::Branch => {
-                    // SAFETY: a branch's target is an entry (`HotOps`).
-                    p = unsafe { start.add(h.t as usize) };
-                    continue 'block;
-                }
-                H::Scc0 | H::Scc1 | H::Vccz | H::Vccnz | H::Execz | H::Execnz => {
-                    let taken = match h.code {
-                        H::Scc0 => st.scc == 0,
-                        H::Scc1 => st.scc != 0,
-                        H::Vccz => st.vccz(),
-                        H::Vccnz => !st.vccz(),
-                        H::Execz => st.execz(),
-                        _ => !st.execz(),
-                    };
-                    // SAFETY: a branch's target and fall-through are entries
-                    // (`HotOps`).
-                    p = unsafe {
-                        if taken {
-                            start.add(h.t as usize)
-                        } else {
-                            p.add(1)
+            // The match over `h.code`: the fixed codes, then every row of the
+            // table in `alu.rs` with fast codes.
+            macro_rules! hot_match {
+                (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+                    fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+                    match h.code {
+                        H::Exit => break 'block,
+                        H::Nop => {}
+                        H::Branch => {
+                            // SAFETY: a branch's target is an entry (`HotOps`).
+                            p = unsafe { start.add(h.t as usize) };
+                            continue 'block;
                         }
-                    };
-                    continue 'block;
-                }
-                H::Generic => {
-                    generic(env, at(), w);
-                }
-                H::Generic2 => {
-                    let i = at();
-                    generic(env, i, w);
-                    // SAFETY: a two-word entry is followed by at least two
-                    // (`HotOps`). (Through the index rather than `p.add(2)`,
-                    // which the compiler merges with the common one-word
-                    // step into a variable step for every code.)
-                    p = unsafe { start.add(i + 2) };
-                    continue;
-                }
-                H::Cut => {
-                    let i = at();
-                    generic(env, i, w);
-                    // SAFETY: a `Cut` is followed by a straight entry `t`
-                    // words on, so that entry exists (`HotOps`).
-                    p = unsafe { start.add(i + h.t as usize) };
-                    continue 'block;
-                }
-                H::GenericBr => {
-                    generic(env, at(), w);
-                    // SAFETY: a `Br` entry's target and fall-through are entries
-                    // (`HotOps`).
-                    p = unsafe {
-                        if w.state.scc as u8 == h.fz {
-                            start.add(h.t as usize)
-                        } else {
-                            p.add(2)
+                        H::Scc0 | H::Scc1 | H::Vccz | H::Vccnz | H::Execz | H::Execnz => {
+                            let taken = match h.code {
+                                H::Scc0 => st.scc == 0,
+                                H::Scc1 => st.scc != 0,
+                                H::Vccz => st.vccz(),
+                                H::Vccnz => !st.vccz(),
+                                H::Execz => st.execz(),
+                                _ => !st.execz(),
+                            };
+                            // SAFETY: a branch's target and fall-through are
+                            // entries (`HotOps`).
+                            p = unsafe {
+                                if taken {
+                                    start.add(h.t as usize)
+                                } else {
+                                    p.add(1)
+                                }
+                            };
+                            continue 'block;
                         }
-                    };
-                    continue 'block;
-                }
-                H::AddU32Rr => sc!(rr, sem::s_add_u32),
-                H::AddU32Rk => sc!(rk, sem::s_add_u32),
-                H::AddU32RrBad => sc!(rr, bad_add),
-                H::AddU32RkBad => sc!(rk, bad_add),
-                H::SubU32Rr => sc!(rr, sem::s_sub_u32),
-                H::SubU32Rk => sc!(rk, sem::s_sub_u32),
-                H::AddI32Rr => sc!(rr, sem::s_add_i32),
-                H::AddI32Rk => sc!(rk, sem::s_add_i32),
-                H::SubI32Rr => sc!(rr, sem::s_sub_i32),
-                H::SubI32Rk => sc!(rk, sem::s_sub_i32),
-                H::AddcU32Rr => {
-                    let c = st.scc != 0;
-                    sc!(rr, |a, b| sem::s_addc_u32(a, b, c))
-                }
-                H::AddcU32Rk => {
-                    let c = st.scc != 0;
-                    sc!(rk, |a, b| sem::s_addc_u32(a, b, c))
-                }
-                H::SubbU32Rr => {
-                    let c = st.scc != 0;
-                    sc!(rr, |a, b| sem::s_subb_u32(a, b, c))
-                }
-                H::SubbU32Rk => {
-                    let c = st.scc != 0;
-                    sc!(rk, |a, b| sem::s_subb_u32(a, b, c))
-                }
-                H::AndRr => nz!(rr, |a, b| a & b),
-                H::AndRk => nz!(rk, |a, b| a & b),
-                H::OrRr => nz!(rr, |a, b| a | b),
-                H::OrRk => nz!(rk, |a, b| a | b),
-                H::XorRr => nz!(rr, |a, b| a ^ b),
-                H::XorRk => nz!(rk, |a, b| a ^ b),
-                H::LshlRr => nz!(rr, sem::s_lshl_b32),
-                H::LshlRk => nz!(rk, sem::s_lshl_b32),
-                H::LshrRr => nz!(rr, sem::s_lshr_b32),
-                H::LshrRk => nz!(rk, sem::s_lshr_b32),
-                H::MulRr => {
-                    let (a, b) = rr!();
-                    put!(sem::s_mul_i32(a, b));
-                }
-                H::MulRk => {
-                    let (a, b) = rk!();
-                    put!(sem::s_mul_i32(a, b));
-                }
-                H::MovR => put!(sg!(h.a)),
-                H::MovK => put!(h.k),
-                H::CselectRr => {
-                    let (a, b) = rr!();
-                    put!(if st.scc != 0 { a } else { b });
-                }
-                H::CselectRk => {
-                    let (a, b) = rk!();
-                    put!(if st.scc != 0 { a } else { b });
-                }
-                H::Andn2Rr => nz!(rr, |a: u32, b: u32| a & !b),
-                H::Andn2Rk => nz!(rk, |a: u32, b: u32| a & !b),
-                H::Orn2Rr => nz!(rr, |a: u32, b: u32| a | !b),
-                H::Orn2Rk => nz!(rk, |a: u32, b: u32| a | !b),
-                H::AshrRr => nz!(rr, sem::s_ashr_i32),
-                H::AshrRk => nz!(rk, sem::s_ashr_i32),
-                H::MinI32Rr => sc!(rr, sem::s_min_i32),
-                H::MinI32Rk => sc!(rk, sem::s_min_i32),
-                H::MinU32Rr => sc!(rr, sem::s_min_u32),
-                H::MinU32Rk => sc!(rk, sem::s_min_u32),
-                H::MaxI32Rr => sc!(rr, sem::s_max_i32),
-                H::MaxI32Rk => sc!(rk, sem::s_max_i32),
-                H::MaxU32Rr => sc!(rr, sem::s_max_u32),
-                H::MaxU32Rk => sc!(rk, sem::s_max_u32),
-                H::And64Rr => nz64!(rr64, |a, b| a & b),
-                H::And64Rk => nz64!(rk64, |a, b| a & b),
-                H::Or64Rr => nz64!(rr64, |a, b| a | b),
-                H::Or64Rk => nz64!(rk64, |a, b| a | b),
-                H::Xor64Rr => nz64!(rr64, |a, b| a ^ b),
-                H::Xor64Rk => nz64!(rk64, |a, b| a ^ b),
-                H::Andn264Rr => nz64!(rr64, |a: u64, b: u64| a & !b),
-                H::Andn264Rk => nz64!(rk64, |a: u64, b: u64| a & !b),
-                H::Orn264Rr => nz64!(rr64, |a: u64, b: u64| a | !b),
-                H::Orn264Rk => nz64!(rk64, |a: u64, b: u64| a | !b),
-                H::Mov64R => {
-                    let v = st.read64(h.a);
-                    st.write64(h.d, v);
-                }
-                H::Mov64K => st.write64(h.d, (h.t as u64) << 32 | h.k as u64),
-                H::EqRr => cmp!(rr, eq),
-                H::EqRk => cmp!(rk, eq),
-                H::LgRr => cmp!(rr, lg),
-                H::LgRk => cmp!(rk, lg),
-                H::LtURr => cmp!(rr, ltu),
-                H::LtURk => cmp!(rk, ltu),
-                H::GeURr => cmp!(rr, geu),
-                H::GeURk => cmp!(rk, geu),
-                H::GtURr => cmp!(rr, gtu),
-                H::GtURk => cmp!(rk, gtu),
-                H::LeURr => cmp!(rr, leu),
-                H::LeURk => cmp!(rk, leu),
-                H::LtIRr => cmp!(rr, lti),
-                H::LtIRk => cmp!(rk, lti),
-                H::GeIRr => cmp!(rr, gei),
-                H::GeIRk => cmp!(rk, gei),
-                H::GtIRr => cmp!(rr, gti),
-                H::GtIRk => cmp!(rk, gti),
-                H::LeIRr => cmp!(rr, lei),
-                H::LeIRk => cmp!(rk, lei),
-                H::EqRrBr => br!(rr, eq),
-                H::EqRkBr => br!(rk, eq),
-                H::LgRrBr => br!(rr, lg),
-                H::LgRkBr => br!(rk, lg),
-                H::LtURrBr => br!(rr, ltu),
-                H::LtURkBr => br!(rk, ltu),
-                H::GeURrBr => br!(rr, geu),
-                H::GeURkBr => br!(rk, geu),
-                H::GtURrBr => br!(rr, gtu),
-                H::GtURkBr => br!(rk, gtu),
-                H::LeURrBr => br!(rr, leu),
-                H::LeURkBr => br!(rk, leu),
-                H::LtIRrBr => br!(rr, lti),
-                H::LtIRkBr => br!(rk, lti),
-                H::GeIRrBr => br!(rr, gei),
-                H::GeIRkBr => br!(rk, gei),
-                H::GtIRrBr => br!(rr, gti),
-                H::GtIRkBr => br!(rk, gti),
-                H::LeIRrBr => br!(rr, lei),
-                H::LeIRkBr => br!(rk, lei),
+                        H::Generic => {
+                            generic(env, at(), w);
+                        }
+                        H::Generic2 => {
+                            let i = at();
+                            generic(env, i, w);
+                            // SAFETY: a two-word entry is followed by at least
+                            // two (`HotOps`). (Through the index rather than
+                            // `p.add(2)`, which the compiler merges with the
+                            // common one-word step into a variable step for
+                            // every code.)
+                            p = unsafe { start.add(i + 2) };
+                            continue;
+                        }
+                        H::Cut => {
+                            let i = at();
+                            generic(env, i, w);
+                            // SAFETY: a `Cut` is followed by a straight entry
+                            // `t` words on, so that entry exists (`HotOps`).
+                            p = unsafe { start.add(i + h.t as usize) };
+                            continue 'block;
+                        }
+                        H::GenericBr => {
+                            generic(env, at(), w);
+                            // SAFETY: a `Br` entry's target and fall-through
+                            // are entries (`HotOps`).
+                            p = unsafe {
+                                if w.state.scc as u8 == h.fz {
+                                    start.add(h.t as usize)
+                                } else {
+                                    p.add(2)
+                                }
+                            };
+                            continue 'block;
+                        }
+                        H::MovR => put!(sg!(h.a)),
+                        H::MovK => put!(h.k),
+                        H::Mov64R => {
+                            let v = st.read64(h.a);
+                            st.write64(h.d, v);
+                        }
+                        H::Mov64K => st.write64(h.d, (h.t as u64) << 32 | h.k as u64),
+                        H::AddU32RrBad => alu_rule!(carry, bad_add, src!(b32, rr), st, [put_w](b32)),
+                        H::AddU32RkBad => alu_rule!(carry, bad_add, src!(b32, rk), st, [put_w](b32)),
+                        $($(
+                            H::$rr => alu_rule!($rule, $f, src!($w, rr), st, [put_w]($w)),
+                            H::$rk => alu_rule!($rule, $f, src!($w, rk), st, [put_w]($w)),
+                            $(
+                                H::$rrbr => br!(rr, $f),
+                                H::$rkbr => br!(rk, $f),
+                            )?
+                        )?)*
+                    }
+                };
             }
+            alu_ops!(hot_match!());
             // SAFETY: a straight entry is never the last one (`HotOps`).
             p = unsafe { p.add(1) };
         }

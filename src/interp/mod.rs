@@ -34,6 +34,7 @@
 //! assert_eq!(wave.state.pc, 4);
 //! ```
 
+mod alu;
 mod fast;
 pub(crate) mod sem;
 mod smem;
@@ -50,6 +51,7 @@ use crate::isa::{Arch, Instruction, Opcode};
 use crate::program::{FetchError, Program};
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::{hwreg, Wave, WaveState};
+use alu::{alu_match, alu_ops};
 
 /// A source operand resolved ahead of time: its value is
 /// `(register[r] & m) | k`, so a register (`m` all ones, `k` 0) and a constant
@@ -203,16 +205,11 @@ fn cond(st: &WaveState, c: u8) -> u64 {
     }
 }
 
-/// Resolves a source operand code of `dwords` width; `signed64` selects the
-/// sign-extension of a literal in a 64-bit signed operand (docs/semantics.md §9.3).
-fn src(c: u8, dwords: u8, literal: u32, signed64: bool, dynf: u8, flags: &mut u8) -> Src {
+/// Resolves a source operand code of `dwords` width of `op`.
+fn src(op: Opcode, c: u8, dwords: u8, literal: u32, dynf: u8, flags: &mut u8) -> Src {
     match c {
         0..=127 => Src::reg(c),
-        code::LITERAL => Src::konst(if dwords >= 2 && signed64 {
-            literal as i32 as i64 as u64
-        } else {
-            literal as u64
-        }),
+        code::LITERAL => Src::konst(operand::literal_value(op, literal, dwords)),
         code::VCCZ | code::EXECZ | code::SCC => {
             *flags |= dynf;
             Src::konst(0)
@@ -258,14 +255,6 @@ fn dst_dwords(inst: &Instruction) -> u8 {
     }
 }
 
-/// Sources whose 64-bit literal is sign-extended (docs/semantics.md §9.3).
-fn signed64_src0(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::S_ASHR_I64 | Opcode::S_BFE_I64 | Opcode::S_FLBIT_I32_I64
-    )
-}
-
 /// Lowers one decoded instruction at `pc` of `program`.
 pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     let sig = inst.op.sig();
@@ -281,10 +270,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
         Format::Sop2 | Format::Sop1 | Format::Sopc => {
             if sig.src0 > 0 {
                 op.a = src(
+                    inst.op,
                     inst.ssrc0,
                     sig.src0,
                     inst.literal,
-                    signed64_src0(inst.op),
                     oflag::DYN_A,
                     &mut flags,
                 );
@@ -293,10 +282,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
                 op.k = inst.ssrc1 as u32 & 0xF;
             } else if sig.src1 > 0 {
                 op.b = src(
+                    inst.op,
                     inst.ssrc1,
                     sig.src1,
                     inst.literal,
-                    false,
                     oflag::DYN_B,
                     &mut flags,
                 );
@@ -315,18 +304,10 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     if let Some(target) = inst.branch_target(pc) {
         op.t = program.index_of(target).map_or(NO_TARGET, |i| i as u32);
     }
-    let n = dst_dwords(inst);
-    if n > 0 {
-        let first = inst.sdst as u32;
-        let last = first + n as u32 - 1;
-        // TTMP (and TBA/TMA before gfx9) live at codes 108..=123 on every generation.
-        if first <= 123 && last >= 108 {
-            let lo = first.max(108);
-            let hi = last.min(123);
-            flags |= oflag::PRIV_DST;
-            op.pd = lo as u8;
-            op.pn = (hi - lo + 1) as u8;
-        }
+    if let Some((first, n)) = operand::privileged_part(inst.sdst, dst_dwords(inst)) {
+        flags |= oflag::PRIV_DST;
+        op.pd = first;
+        op.pn = n;
     }
     if op.len == 2 {
         flags |= oflag::LEN2;
@@ -426,59 +407,16 @@ fn exec_special(o: &Op, pc: u64) -> Next {
 }
 
 /// The ops that dominate scalar loops, run without the family dispatch and
-/// the `Next` result: only straight ops come here (they always fall through),
-/// and the values come from the same `sem` helpers the families use.
+/// the `Next` result: only straight ops come here (they always fall through).
+/// The ALU operations are the rows of the table in `alu.rs`, the same code
+/// the family executors run.
 #[inline(always)]
 fn exec_straight(o: &Op, w: &mut Wave, pc: u64, steps: u64) {
-    use Opcode::*;
     let st = &mut w.state;
-    let d = o.d();
-    macro_rules! sc {
-        ($v:expr) => {{
-            let (v, c) = $v;
-            st.sgpr[d] = v;
-            st.scc = c as u32;
-        }};
-    }
-    macro_rules! nz {
-        ($v:expr) => {{
-            let v: u32 = $v;
-            st.sgpr[d] = v;
-            st.scc = (v != 0) as u32;
-        }};
-    }
-    macro_rules! cmp {
-        ($c:expr) => {{
-            st.scc = $c as u32;
-        }};
-    }
-    let (a, b) = (o.a.r32(st), o.b.r32(st));
-    match o.op {
-        S_ADD_U32 => sc!(sem::s_add_u32(a, b)),
-        S_SUB_U32 => sc!(sem::s_sub_u32(a, b)),
-        S_ADD_I32 => sc!(sem::s_add_i32(a, b)),
-        S_SUB_I32 => sc!(sem::s_sub_i32(a, b)),
-        S_ADDC_U32 => sc!(sem::s_addc_u32(a, b, st.scc != 0)),
-        S_SUBB_U32 => sc!(sem::s_subb_u32(a, b, st.scc != 0)),
-        S_AND_B32 => nz!(a & b),
-        S_OR_B32 => nz!(a | b),
-        S_XOR_B32 => nz!(a ^ b),
-        S_LSHL_B32 => nz!(sem::s_lshl_b32(a, b)),
-        S_LSHR_B32 => nz!(sem::s_lshr_b32(a, b)),
-        S_BFE_U32 => nz!(sem::s_bfe_u32(a, b)),
-        S_MUL_I32 => st.sgpr[d] = sem::s_mul_i32(a, b),
-        S_MOV_B32 => st.sgpr[d] = a,
-        S_CSELECT_B32 => st.sgpr[d] = if st.scc != 0 { a } else { b },
-        S_CMP_EQ_I32 | S_CMP_EQ_U32 => cmp!(a == b),
-        S_CMP_LG_I32 | S_CMP_LG_U32 => cmp!(a != b),
-        S_CMP_LT_U32 => cmp!(a < b),
-        S_CMP_GE_U32 => cmp!(a >= b),
-        S_CMP_GT_U32 => cmp!(a > b),
-        S_CMP_LE_U32 => cmp!(a <= b),
-        S_CMP_LT_I32 => cmp!((a as i32) < (b as i32)),
-        S_CMP_GE_I32 => cmp!((a as i32) >= (b as i32)),
+    alu_ops!(alu_match!(o.op, o, st;
+        Opcode::S_MOV_B32 => st.sgpr[o.d()] = o.a.r32(st),
         _ => exec_rest(o, w, pc, steps),
-    }
+    ));
 }
 
 /// Every op outside straight runs and fused pairs (branches, memory, SOPP,

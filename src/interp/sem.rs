@@ -148,6 +148,88 @@ pub fn s_pack_hh_b32_b16(a: u32, b: u32) -> u32 {
     (a >> 16) | (b & 0xFFFF_0000)
 }
 
+// ---- selects, bitwise logic and compares ----
+
+/// `s_cselect_b32`: S0 when SCC is set, else S1.
+#[inline]
+pub fn s_cselect_b32(a: u32, b: u32, scc: bool) -> u32 {
+    if scc {
+        a
+    } else {
+        b
+    }
+}
+/// `s_cselect_b64`.
+#[inline]
+pub fn s_cselect_b64(a: u64, b: u64, scc: bool) -> u64 {
+    if scc {
+        a
+    } else {
+        b
+    }
+}
+
+/// The eight bitwise SOP2 operations, each for 32 and 64 bits.
+macro_rules! bitwise {
+    ($($n32:ident $n64:ident |$a:ident, $b:ident| $e:expr;)*) => {$(
+        #[inline]
+        pub fn $n32($a: u32, $b: u32) -> u32 {
+            $e
+        }
+        #[inline]
+        pub fn $n64($a: u64, $b: u64) -> u64 {
+            $e
+        }
+    )*};
+}
+bitwise! {
+    s_and_b32 s_and_b64 |a, b| a & b;
+    s_or_b32 s_or_b64 |a, b| a | b;
+    s_xor_b32 s_xor_b64 |a, b| a ^ b;
+    s_andn2_b32 s_andn2_b64 |a, b| a & !b;
+    s_orn2_b32 s_orn2_b64 |a, b| a | !b;
+    s_nand_b32 s_nand_b64 |a, b| !(a & b);
+    s_nor_b32 s_nor_b64 |a, b| !(a | b);
+    s_xnor_b32 s_xnor_b64 |a, b| !(a ^ b);
+}
+
+/// The SOPC compares (the `_i32` and `_u32` forms of EQ and LG are one).
+macro_rules! compare {
+    ($($name:ident $t:ty: |$a:ident, $b:ident| $e:expr;)*) => {$(
+        #[inline]
+        pub fn $name(a: $t, b: u32) -> bool {
+            let ($a, $b) = (a, b);
+            $e
+        }
+    )*};
+}
+compare! {
+    s_cmp_eq u32: |a, b| a == b;
+    s_cmp_lg u32: |a, b| a != b;
+    s_cmp_gt_i32 u32: |a, b| (a as i32) > (b as i32);
+    s_cmp_ge_i32 u32: |a, b| (a as i32) >= (b as i32);
+    s_cmp_lt_i32 u32: |a, b| (a as i32) < (b as i32);
+    s_cmp_le_i32 u32: |a, b| (a as i32) <= (b as i32);
+    s_cmp_gt_u32 u32: |a, b| a > b;
+    s_cmp_ge_u32 u32: |a, b| a >= b;
+    s_cmp_lt_u32 u32: |a, b| a < b;
+    s_cmp_le_u32 u32: |a, b| a <= b;
+    s_bitcmp0_b32 u32: |a, b| (a >> (b & 31)) & 1 == 0;
+    s_bitcmp1_b32 u32: |a, b| (a >> (b & 31)) & 1 == 1;
+    s_bitcmp0_b64 u64: |a, b| (a >> (b & 63)) & 1 == 0;
+    s_bitcmp1_b64 u64: |a, b| (a >> (b & 63)) & 1 == 1;
+}
+/// `s_cmp_eq_u64`.
+#[inline]
+pub fn s_cmp_eq_u64(a: u64, b: u64) -> bool {
+    a == b
+}
+/// `s_cmp_lg_u64`.
+#[inline]
+pub fn s_cmp_lg_u64(a: u64, b: u64) -> bool {
+    a != b
+}
+
 // ---- shifts (count masked) ----
 
 #[inline]

@@ -219,7 +219,7 @@ fn decode_word(
         // spelling of its own (llvm-mc prints and re-assembles it as the inline
         // constant), so it could not round-trip through text: non-canonical.
         let srcs = [(inst.ssrc0, sig.src0), (inst.ssrc1, sig.src1)];
-        if canonical && (sig.imm != Imm::GprIdxOn || format != Format::Sopc) {
+        if canonical {
             for (c, w) in srcs {
                 if w > 0
                     && c == code::LITERAL

@@ -30,6 +30,36 @@ pub mod code {
     pub const EXECZ: u8 = 252;
     pub const SCC: u8 = 253;
     pub const LITERAL: u8 = 255;
+    /// The trap registers (TTMP, and TBA/TMA before gfx9): a write to them is
+    /// dropped unless STATUS.PRIV is set (docs/semantics.md §0.7).
+    pub const PRIVILEGED: std::ops::RangeInclusive<u8> = 108..=123;
+}
+
+/// The privileged registers (`code::PRIVILEGED`) among the `dwords`
+/// registers from `first` on, as (first code, count), if any.
+pub fn privileged_part(first: u8, dwords: u8) -> Option<(u8, u8)> {
+    let (lo, hi) = (
+        *code::PRIVILEGED.start() as u32,
+        *code::PRIVILEGED.end() as u32,
+    );
+    let (first, last) = (first as u32, first as u32 + dwords.max(1) as u32 - 1);
+    if dwords == 0 || first > hi || last < lo {
+        return None;
+    }
+    let (a, b) = (first.max(lo), last.min(hi));
+    Some((a as u8, (b - a + 1) as u8))
+}
+
+/// The value of a 32-bit literal in a source of `dwords` dwords of `op`: a
+/// 64-bit source takes it zero-extended, except the signed 64-bit sources
+/// that sign-extend it (docs/semantics.md §9.3). Only SSRC0 has such sources.
+pub fn literal_value(op: super::Opcode, literal: u32, dwords: u8) -> u64 {
+    use super::Opcode::{S_ASHR_I64, S_BFE_I64, S_FLBIT_I32_I64};
+    if dwords >= 2 && matches!(op, S_ASHR_I64 | S_BFE_I64 | S_FLBIT_I32_I64) {
+        literal as i32 as i64 as u64
+    } else {
+        literal as u64
+    }
 }
 
 /// What an operand code names.
@@ -332,6 +362,7 @@ pub fn named_source(arch: Arch, name: &str) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::isa::Opcode;
 
     #[test]
     fn inline_constants_match_opcodes_md() {
@@ -358,5 +389,31 @@ mod tests {
         assert_eq!(kind(Arch::Gfx6, 104), None);
         assert_eq!(kind(Arch::Gfx8, 248), Some(Kind::Const));
         assert_eq!(kind(Arch::Gfx7, 248), None);
+    }
+
+    #[test]
+    fn privileged_part_is_the_overlap_with_108_to_123() {
+        assert_eq!(privileged_part(106, 4), Some((108, 2)));
+        assert_eq!(privileged_part(122, 4), Some((122, 2)));
+        assert_eq!(privileged_part(100, 16), Some((108, 8)));
+        assert_eq!(privileged_part(108, 1), Some((108, 1)));
+        assert_eq!(privileged_part(104, 4), None);
+        assert_eq!(privileged_part(124, 2), None);
+        assert_eq!(privileged_part(110, 0), None);
+    }
+
+    #[test]
+    fn only_signed_64_bit_sources_sign_extend_a_literal() {
+        let k = 0x8000_0001;
+        for op in [
+            Opcode::S_ASHR_I64,
+            Opcode::S_BFE_I64,
+            Opcode::S_FLBIT_I32_I64,
+        ] {
+            assert_eq!(literal_value(op, k, 2), 0xFFFF_FFFF_8000_0001, "{op:?}");
+        }
+        assert_eq!(literal_value(Opcode::S_LSHR_B64, k, 2), 0x8000_0001);
+        assert_eq!(literal_value(Opcode::S_MOV_B64, k, 2), 0x8000_0001);
+        assert_eq!(literal_value(Opcode::S_ASHR_I32, k, 1), 0x8000_0001);
     }
 }

@@ -218,9 +218,8 @@ impl super::inst::Instruction {
         }
         let sig = info.sig;
         if info.format == Format::Smem {
-            let first = self.sdst as u32;
-            let last = first + (sig.dst as u32).max(1) - 1;
-            let plain = last < 128 && (last < 108 || first > 123);
+            let last = self.sdst as u32 + (sig.dst as u32).max(1) - 1;
+            let plain = last < 128 && operand::privileged_part(self.sdst, sig.dst.max(1)).is_none();
             return if plain { Tier::Compiled } else { Tier::Exit };
         }
         let aperture = |c: u8| operand::kind(self.arch, c) == Some(Kind::Aperture);
