@@ -27,7 +27,7 @@ const MAX_SPECULATED: usize = 8;
 /// aperture sources make the tier a region exit).
 pub(super) fn speculable(inst: &Instruction) -> bool {
     let sig = inst.op.sig();
-    let plain_dst = |c: u8| c < 108 || c == code::M0 || c >= code::EXEC_LO;
+    let plain_dst = |c: u8| c < *code::PRIVILEGED.start() || c == code::M0 || c >= code::EXEC_LO;
     matches!(
         inst.op.format(),
         Format::Sop2 | Format::Sop1 | Format::Sopc | Format::Sopk

@@ -37,8 +37,7 @@ impl Lowerer<'_, '_> {
     }
 
     /// Reads a source operand of `dwords` width (I32 for 1, I64 for 2).
-    /// `signed` selects sign extension of a 32-bit literal into a 64-bit operand.
-    pub fn read_src(&mut self, inst: &Instruction, c: u8, dwords: u8, signed: bool) -> Value {
+    pub fn read_src(&mut self, inst: &Instruction, c: u8, dwords: u8) -> Value {
         let wide = dwords >= 2;
         match operand::kind(self.arch, c) {
             Some(Kind::Reg) => {
@@ -66,13 +65,13 @@ impl Lowerer<'_, '_> {
                 self.b.ins().uextend(ty, t)
             }
             Some(Kind::Literal) => {
-                let l = inst.literal;
-                if !wide {
-                    self.iconst32(l)
-                } else if signed {
-                    self.iconst64(l as i32 as i64 as u64)
+                // Signed 64-bit sources sign-extend a 32-bit literal
+                // (docs/semantics.md §9.3): the interpreter's rule.
+                let v = operand::literal_value(inst.op, inst.literal, dwords);
+                if wide {
+                    self.iconst64(v)
                 } else {
-                    self.iconst64(l as u64)
+                    self.iconst32(v as u32)
                 }
             }
             // Apertures and reserved codes never reach lowering (region discovery
@@ -90,12 +89,12 @@ impl Lowerer<'_, '_> {
     /// Common operand reads.
     pub fn src0(&mut self, inst: &Instruction) -> Value {
         let w = inst.op.sig().src0;
-        self.read_src(inst, inst.ssrc0, w, false)
+        self.read_src(inst, inst.ssrc0, w)
     }
 
     pub fn src1(&mut self, inst: &Instruction) -> Value {
         let w = inst.op.sig().src1;
-        self.read_src(inst, inst.ssrc1, w, false)
+        self.read_src(inst, inst.ssrc1, w)
     }
 
     pub fn dst(&mut self, inst: &Instruction, v: Value) {

@@ -19,8 +19,7 @@ impl Lowerer<'_, '_> {
         let sig = op.sig();
         let wide = sig.src0 == 2;
         let s0 = if sig.src0 > 0 {
-            let signed = op == S_FLBIT_I32_I64;
-            self.read_src(inst, inst.ssrc0, sig.src0, signed)
+            self.src0(inst)
         } else {
             self.iconst32(0)
         };

@@ -14,14 +14,7 @@ impl Lowerer<'_, '_> {
     pub(super) fn lower_sop2(&mut self, pc: u64, inst: &Instruction) -> Lowered {
         use Opcode::*;
         let op = inst.op;
-        // Signed 64-bit sources sign-extend a 32-bit literal (docs/semantics.md §9.3).
-        let s0 = match op {
-            S_ASHR_I64 | S_BFE_I64 => {
-                let w = op.sig().src0;
-                self.read_src(inst, inst.ssrc0, w, true)
-            }
-            _ => self.src0(inst),
-        };
+        let s0 = self.src0(inst);
         let s1 = self.src1(inst);
         let d = match op {
             S_ADD_U32 | S_ADDC_U32 | S_SUB_U32 | S_SUBB_U32 | S_ADD_I32 | S_SUB_I32

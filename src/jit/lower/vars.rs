@@ -11,6 +11,7 @@
 //! speculation log) are applied in one place.
 
 use super::{affine, mem, pairs, Lowerer};
+use crate::isa::operand::code;
 use crate::isa::Arch;
 use crate::jit::region::Region;
 use crate::state::{hwreg, offsets};
@@ -298,11 +299,11 @@ impl Lowerer<'_, '_> {
         self.b.ins().icmp_imm_s(IntCC::NotEqual, p, 0)
     }
 
-    /// Writes one dword register. TTMP (and TBA/TMA before gfx9), codes 108..123,
-    /// keep their value unless STATUS.PRIV is set.
+    /// Writes one dword register. TTMP (and TBA/TMA before gfx9),
+    /// `code::PRIVILEGED`, keep their value unless STATUS.PRIV is set.
     pub fn write_reg32(&mut self, c: u8, mut v: Value) {
         let c = c & 127;
-        if (108..=123).contains(&c) {
+        if code::PRIVILEGED.contains(&c) {
             let old = self.reg32(c);
             let p = self.privileged();
             v = self.b.ins().select(p, v, old);
