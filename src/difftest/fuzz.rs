@@ -27,7 +27,8 @@ pub struct FuzzConfig {
     /// Stop collecting after this many failures.
     pub max_failures: usize,
     /// JIT settings besides the threshold: the verifier, and the test hook
-    /// that plants a wrong lowering (`JitOptions::sabotage`).
+    /// that plants a wrong lowering (`JitOptions::sabotage`, with the
+    /// `test-hooks` feature).
     pub jit: JitOptions,
     /// Interpreter settings: the test hook that plants a fast-path bug
     /// (`InterpOptions::sabotage`).

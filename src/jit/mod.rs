@@ -114,7 +114,9 @@ pub struct JitOptions {
     /// Keep each region's annotated CLIF text for [`Jit::clif`].
     pub keep_clif: bool,
     /// Test hook: lower this opcode wrongly (bit 0 of its first result flipped),
-    /// so that tests can show that `Engine::Both` catches a bad lowering.
+    /// so that tests can show that `Engine::Both` catches a bad lowering. Only
+    /// with the `test-hooks` feature, which the crate's own tests turn on.
+    #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub sabotage: Option<crate::Opcode>,
 }
@@ -128,6 +130,7 @@ impl Default for JitOptions {
             max_region_insts: region::MAX_REGION_INSTS,
             verify: cfg!(debug_assertions),
             keep_clif: false,
+            #[cfg(feature = "test-hooks")]
             sabotage: None,
         }
     }

@@ -1,4 +1,4 @@
-//! Affine forms of dword registers, and unrolled self-loops.
+//! Affine forms of dword registers.
 //!
 //! A recurrence such as the linear congruential step `x = x * a + c` is one
 //! multiply and one add per iteration, each waiting for the last: the loop
@@ -14,23 +14,12 @@
 //! flags (carry, overflow) are still computed from its real operands; when
 //! nothing reads them they cost no code. Forms are forgotten at every block
 //! boundary that is not a straight continuation, so `base` always dominates.
-//!
-//! A block that branches back to its own start and holds only pure
-//! arithmetic is lowered [`UNROLL`] times in a row, copy k branching to copy
-//! k+1 instead of to the start; the loop header's budget check covers the
-//! longest path through all the copies.
+//! Self-loops are unrolled (`unroll`) so that forms can do this.
 
-use super::{speculable, Lowerer};
+use super::Lowerer;
 use crate::isa::operand::{self, Kind};
-use crate::isa::{Flow, Instruction, Opcode};
-use crate::jit::region::GuestBlock;
+use crate::isa::{Instruction, Opcode};
 use cranelift_codegen::ir::{InstBuilder, Value};
-
-/// Copies of an unrolled self-loop.
-pub(super) const UNROLL: u64 = 4;
-
-/// Longest self-loop body that is unrolled.
-const MAX_UNROLLED: usize = 16;
 
 /// `base * mul + add` (mod 2^32).
 #[derive(Clone, Copy, Debug)]
@@ -40,34 +29,10 @@ pub(super) struct Form {
     add: u32,
 }
 
-/// Whether block `gb` (which has a budget check) is worth unrolling: it ends
-/// with a conditional branch to its own start, holds nothing else that
-/// branches, leaves the region or touches memory, and multiplies by a
-/// constant. Only a multiply makes a chain that forms shorten (an add is one
-/// cycle either way); without one, unrolling measured slower (the bits
-/// kernel: 1.08x native time as a loop, 1.20x unrolled) for twice the code.
-pub(super) fn unrollable(arch: crate::Arch, gb: &GuestBlock) -> bool {
-    let Some(((pc, last), body)) = gb.insts.split_last() else {
-        return false;
-    };
-    let multiplies = |i: &Instruction| match i.op {
-        Opcode::S_MULK_I32 => true,
-        Opcode::S_MUL_I32 => [i.ssrc0, i.ssrc1]
-            .iter()
-            .any(|&c| matches!(operand::kind(arch, c), Some(Kind::Const | Kind::Literal))),
-        _ => false,
-    };
-    gb.insts.len() <= MAX_UNROLLED
-        && last.op.flow() == Flow::CondBranch
-        && last.branch_target(*pc) == Some(gb.start)
-        && body.iter().all(|(_, i)| speculable(i))
-        && body.iter().any(|(_, i)| multiplies(i))
-}
-
 impl Lowerer<'_, '_> {
     /// The affine form of register `c` (itself, if it has none).
     fn form_of(&mut self, c: u8) -> Form {
-        match self.forms[c as usize & 127] {
+        match self.vars.form(c) {
             Some(f) => f,
             None => Form {
                 base: self.reg32(c),
@@ -95,7 +60,7 @@ impl Lowerer<'_, '_> {
     /// The form `inst` gives its destination, computed before it runs.
     pub(super) fn plan_form(&mut self, inst: &Instruction) -> Option<(u8, Form)> {
         use Opcode::*;
-        if !self.optimize || self.spec.is_some() || self.sabotage.is_some() || inst.sdst >= 106 {
+        if !self.optimize || self.spec.is_some() || self.sabotaged() || inst.sdst >= 106 {
             return None;
         }
         let (s0, s1) = (inst.ssrc0, inst.ssrc1);
@@ -146,11 +111,6 @@ impl Lowerer<'_, '_> {
             v = self.b.ins().iadd_imm_s(v, f.add as i32 as i64);
         }
         self.write_reg32(dst, v);
-        self.forms[dst as usize & 127] = Some(f);
-    }
-
-    /// Forgets every form (at a block boundary).
-    pub(super) fn forget_forms(&mut self) {
-        self.forms = [None; 128];
+        self.vars.set_form(dst, f);
     }
 }

@@ -136,8 +136,8 @@ impl Lowerer<'_, '_> {
                 return self.b.use_var(v);
             }
         }
-        let l = self.read_src(li, lo, 1, false);
-        let h = self.read_src(hi_inst, hi, 1, false);
+        let l = self.read_src(li, lo, 1);
+        let h = self.read_src(hi_inst, hi, 1);
         self.concat(l, h)
     }
 

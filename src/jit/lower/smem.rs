@@ -15,7 +15,7 @@ use super::{Lowered, Lowerer};
 use crate::isa::inst::mflag;
 use crate::isa::table::{Imm, Mem};
 use crate::isa::{Arch, Instruction};
-use crate::jit::{ExitReason, RunCtx};
+use crate::jit::RunCtx;
 use crate::state::Memory;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
@@ -120,12 +120,10 @@ impl Lowerer<'_, '_> {
 
     pub(super) fn lower_smem(&mut self, pc: u64, inst: &Instruction) -> Lowered {
         let Imm::Mem(m) = inst.op.sig().imm else {
-            self.side_exit_here(pc, ExitReason::Fallback);
-            return Lowered::Terminated;
+            return self.interpret_here(pc);
         };
         if !lowerable(inst) {
-            self.side_exit_here(pc, ExitReason::Fallback);
-            return Lowered::Terminated;
+            return self.interpret_here(pc);
         }
         let n = inst.op.sig().dst as u32;
         let ac = (inst.ssrc0 * 2) & 127;

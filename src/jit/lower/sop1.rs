@@ -1,4 +1,8 @@
 //! SOP1: `D = op(S0)` (docs/semantics.md §3), including PC, EXEC and M0-relative ops.
+//!
+//! `lower_sop1` handles the moves and the PC and M0 rows itself and hands
+//! each other family to its own function: bit patterns, bit counts and
+//! searches, EXEC-saving ops, and M0-relative moves (`relative`).
 
 use super::{Lowered, Lowerer};
 use crate::isa::operand::code;
@@ -15,8 +19,7 @@ impl Lowerer<'_, '_> {
         let sig = op.sig();
         let wide = sig.src0 == 2;
         let s0 = if sig.src0 > 0 {
-            let signed = op == S_FLBIT_I32_I64;
-            self.read_src(inst, inst.ssrc0, sig.src0, signed)
+            self.src0(inst)
         } else {
             self.iconst32(0)
         };
@@ -34,57 +37,18 @@ impl Lowerer<'_, '_> {
                 // writing the old value back is equivalent.
                 self.b.ins().select(c, s0, old)
             }
-            S_NOT_B32 | S_NOT_B64 => {
-                let d = self.b.ins().bnot(s0);
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_WQM_B32 | S_WQM_B64 => {
-                let y = self.nibble_any(s0, wide);
-                let d = self.b.ins().imul_imm_s(y, 0xF);
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_QUADMASK_B32 | S_QUADMASK_B64 => {
-                let y = self.nibble_any(s0, wide);
-                let ty = if wide { I64 } else { I32 };
-                let mut d = self.b.ins().iconst(ty, 0);
-                for q in 0..(if wide { 16 } else { 8 }) {
-                    let bit = self.b.ins().ushr_imm_s(y, 4 * q);
-                    let bit = self.b.ins().band_imm_s(bit, 1);
-                    let bit = self.b.ins().ishl_imm_s(bit, q);
-                    d = self.b.ins().bor(d, bit);
-                }
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_BREV_B32 | S_BREV_B64 => self.bit_reverse(s0, wide),
-            S_BCNT0_I32_B32 | S_BCNT0_I32_B64 | S_BCNT1_I32_B32 | S_BCNT1_I32_B64 => {
-                let n = self.b.ins().popcnt(s0);
-                let n = self.to32(n, wide);
-                let d = if matches!(op, S_BCNT0_I32_B32 | S_BCNT0_I32_B64) {
-                    let bits = self.iconst32(if wide { 64 } else { 32 });
-                    self.b.ins().isub(bits, n)
-                } else {
-                    n
-                };
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_FF0_I32_B32 | S_FF0_I32_B64 => {
-                let x = self.b.ins().bnot(s0);
-                self.count_or_minus1(x, wide, |b, v| b.ins().ctz(v))
-            }
-            S_FF1_I32_B32 | S_FF1_I32_B64 => self.count_or_minus1(s0, wide, |b, v| b.ins().ctz(v)),
-            S_FLBIT_I32_B32 | S_FLBIT_I32_B64 => {
-                self.count_or_minus1(s0, wide, |b, v| b.ins().clz(v))
-            }
-            S_FLBIT_I32 | S_FLBIT_I32_I64 => {
-                // clz of the value with its sign copies flipped away; 0 and -1 → -1.
-                let sign = self.b.ins().sshr_imm_s(s0, if wide { 63 } else { 31 });
-                let x = self.b.ins().bxor(s0, sign);
-                self.count_or_minus1(x, wide, |b, v| b.ins().clz(v))
-            }
+            S_NOT_B32
+            | S_NOT_B64
+            | S_WQM_B32
+            | S_WQM_B64
+            | S_QUADMASK_B32
+            | S_QUADMASK_B64
+            | S_BREV_B32
+            | S_BREV_B64
+            | S_BITREPLICATE_B64_B32 => self.bit_pattern(op, s0, wide),
+            S_BCNT0_I32_B32 | S_BCNT0_I32_B64 | S_BCNT1_I32_B32 | S_BCNT1_I32_B64
+            | S_FF0_I32_B32 | S_FF0_I32_B64 | S_FF1_I32_B32 | S_FF1_I32_B64 | S_FLBIT_I32_B32
+            | S_FLBIT_I32_B64 | S_FLBIT_I32 | S_FLBIT_I32_I64 => self.bit_count(op, s0, wide),
             S_SEXT_I32_I8 => {
                 let x = self.b.ins().ishl_imm_s(s0, 24);
                 self.b.ins().sshr_imm_s(x, 24)
@@ -110,6 +74,13 @@ impl Lowerer<'_, '_> {
                     self.b.ins().bor(old, bit)
                 }
             }
+            S_ABS_I32 => {
+                let neg = self.b.ins().ineg(s0);
+                let c = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s0, 0);
+                let d = self.b.ins().select(c, neg, s0);
+                self.set_scc_nonzero(d);
+                d
+            }
             S_GETPC_B64 => self.iconst64(pc.wrapping_add(4)),
             S_SETPC_B64 => {
                 self.exit_dynamic(s0, ExitReason::Continue);
@@ -124,45 +95,7 @@ impl Lowerer<'_, '_> {
             S_AND_SAVEEXEC_B64 | S_OR_SAVEEXEC_B64 | S_XOR_SAVEEXEC_B64 | S_ANDN2_SAVEEXEC_B64
             | S_ORN2_SAVEEXEC_B64 | S_NAND_SAVEEXEC_B64 | S_NOR_SAVEEXEC_B64
             | S_XNOR_SAVEEXEC_B64 | S_ANDN1_SAVEEXEC_B64 | S_ORN1_SAVEEXEC_B64
-            | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => {
-                let old = self.reg64(code::EXEC_LO);
-                let new = match op {
-                    S_AND_SAVEEXEC_B64 => self.b.ins().band(s0, old),
-                    S_OR_SAVEEXEC_B64 => self.b.ins().bor(s0, old),
-                    S_XOR_SAVEEXEC_B64 => self.b.ins().bxor(s0, old),
-                    S_ANDN2_SAVEEXEC_B64 | S_ANDN2_WREXEC_B64 => self.b.ins().band_not(s0, old),
-                    S_ORN2_SAVEEXEC_B64 => self.b.ins().bor_not(s0, old),
-                    S_NAND_SAVEEXEC_B64 => {
-                        let t = self.b.ins().band(s0, old);
-                        self.b.ins().bnot(t)
-                    }
-                    S_NOR_SAVEEXEC_B64 => {
-                        let t = self.b.ins().bor(s0, old);
-                        self.b.ins().bnot(t)
-                    }
-                    S_XNOR_SAVEEXEC_B64 => {
-                        let t = self.b.ins().bxor(s0, old);
-                        self.b.ins().bnot(t)
-                    }
-                    S_ANDN1_SAVEEXEC_B64 | S_ANDN1_WREXEC_B64 => self.b.ins().band_not(old, s0),
-                    _ => self.b.ins().bor_not(old, s0), // S_ORN1_SAVEEXEC_B64
-                };
-                self.set_scc_nonzero(new);
-                // EXEC first, then D: with SDST = EXEC the saved value wins (§9.9).
-                self.write_dst(code::EXEC_LO, 2, new);
-                if matches!(op, S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64) {
-                    new
-                } else {
-                    old
-                }
-            }
-            S_ABS_I32 => {
-                let neg = self.b.ins().ineg(s0);
-                let c = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, s0, 0);
-                let d = self.b.ins().select(c, neg, s0);
-                self.set_scc_nonzero(d);
-                d
-            }
+            | S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64 => self.save_exec(op, s0),
             S_SET_GPR_IDX_IDX => {
                 let m0 = self.reg32(code::M0);
                 let keep = self.b.ins().band_imm_s(m0, !0xFFi64);
@@ -171,8 +104,49 @@ impl Lowerer<'_, '_> {
                 self.write_reg32(code::M0, v);
                 return Lowered::Next;
             }
-            S_BITREPLICATE_B64_B32 => {
-                // Spread the 32 bits to even positions, then duplicate into odd ones.
+            S_MOVRELS_B32 | S_MOVRELS_B64 | S_MOVRELD_B32 | S_MOVRELD_B64 => {
+                return self.lower_movrel(pc, inst, s0);
+            }
+            // Interpreter-only rows (s_rfe_b64, s_cbranch_join) never get here.
+            _ => return self.interpret_here(pc),
+        };
+        self.dst(inst, d);
+        Lowered::Next
+    }
+
+    /// Bit patterns: NOT, the whole-quad and quad masks, bit reversal and
+    /// bit replication.
+    fn bit_pattern(&mut self, op: Opcode, s0: Value, wide: bool) -> Value {
+        use Opcode::*;
+        match op {
+            S_NOT_B32 | S_NOT_B64 => {
+                let d = self.b.ins().bnot(s0);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_WQM_B32 | S_WQM_B64 => {
+                let y = self.nibble_any(s0, wide);
+                let d = self.b.ins().imul_imm_s(y, 0xF);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_QUADMASK_B32 | S_QUADMASK_B64 => {
+                let y = self.nibble_any(s0, wide);
+                let ty = if wide { I64 } else { I32 };
+                let mut d = self.b.ins().iconst(ty, 0);
+                for q in 0..(if wide { 16 } else { 8 }) {
+                    let bit = self.b.ins().ushr_imm_s(y, 4 * q);
+                    let bit = self.b.ins().band_imm_s(bit, 1);
+                    let bit = self.b.ins().ishl_imm_s(bit, q);
+                    d = self.b.ins().bor(d, bit);
+                }
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_BREV_B32 | S_BREV_B64 => self.bit_reverse(s0, wide),
+            _ => {
+                // S_BITREPLICATE_B64_B32: spread the 32 bits to even positions,
+                // then duplicate into odd ones.
                 let mut x = self.b.ins().uextend(I64, s0);
                 for (sh, m) in [
                     (16, 0x0000_FFFF_0000_FFFFu64),
@@ -188,78 +162,79 @@ impl Lowerer<'_, '_> {
                 let t = self.b.ins().ishl_imm_s(x, 1);
                 self.b.ins().bor(x, t)
             }
-            // A base that is not an SGPR is an illegal operand: the interpreter reports it.
-            S_MOVRELS_B32 | S_MOVRELS_B64 if inst.ssrc0 as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-            S_MOVRELD_B32 | S_MOVRELD_B64 if inst.sdst as u32 >= self.arch.num_sgprs() => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-            S_MOVRELS_B32 => {
-                self.flush_sgprs();
-                let i = self.rel_index(inst.ssrc0);
-                self.rel_get(i)
-            }
-            S_MOVRELS_B64 => {
-                let i = self.rel_index(inst.ssrc0);
-                self.odd_index_exit(i, pc);
-                self.flush_sgprs();
-                let lo = self.rel_get(i);
-                let j = self.b.ins().iadd_imm_s(i, 1);
-                let hi = self.rel_get(j);
-                self.concat(lo, hi)
-            }
-            S_MOVRELD_B32 | S_MOVRELD_B64 => {
-                let i = self.rel_index(inst.sdst);
-                let dwords = if op == S_MOVRELD_B64 { 2 } else { 1 };
-                if dwords == 2 {
-                    self.odd_index_exit(i, pc);
-                }
-                self.flush_sgprs();
-                let n = self.arch.num_sgprs() as i64;
-                let last = self.b.ins().iadd_imm_s(i, dwords - 1);
-                let ok = self.b.ins().icmp_imm_s(IntCC::UnsignedLessThan, last, n);
-                let write = self.b.create_block();
-                let done = self.b.create_block();
-                self.b.ins().brif(ok, write, &[], done, &[]);
-                self.seal_single(&[write]);
-                self.b.switch_to_block(write);
-                let a = self.sgpr_addr(i);
-                let v = if self.sabotage_armed {
-                    self.sabotage_armed = false;
-                    self.b.ins().bxor_imm_s(s0, 1)
-                } else {
-                    s0
-                };
-                if dwords == 2 {
-                    let (lo, hi) = self.split(v);
-                    self.b.ins().store(super::mem(), lo, a, 0);
-                    self.b.ins().store(super::mem(), hi, a, 4);
-                } else {
-                    self.b.ins().store(super::mem(), v, a, 0);
-                }
-                self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
-                self.reload_sgprs();
-                return Lowered::Next;
-            }
-            // Interpreter-only rows (s_rfe_b64, s_cbranch_join) never get here.
-            _ => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-        };
-        self.dst(inst, d);
-        Lowered::Next
+        }
     }
 
-    /// An odd 64-bit relative index is an illegal operand (§9.11): the interpreter reports it.
-    fn odd_index_exit(&mut self, i: Value, pc: u64) {
-        let odd = self.b.ins().band_imm_s(i, 1);
-        let odd = self.b.ins().icmp_imm_s(IntCC::NotEqual, odd, 0);
-        self.side_exit_if(odd, pc);
+    /// Bit counts and searches: BCNT0/1, FF0/FF1 (lowest clear/set bit) and
+    /// FLBIT (highest set bit, or highest bit unlike the sign).
+    fn bit_count(&mut self, op: Opcode, s0: Value, wide: bool) -> Value {
+        use Opcode::*;
+        match op {
+            S_BCNT0_I32_B32 | S_BCNT0_I32_B64 | S_BCNT1_I32_B32 | S_BCNT1_I32_B64 => {
+                let n = self.b.ins().popcnt(s0);
+                let n = self.to32(n, wide);
+                let d = if matches!(op, S_BCNT0_I32_B32 | S_BCNT0_I32_B64) {
+                    let bits = self.iconst32(if wide { 64 } else { 32 });
+                    self.b.ins().isub(bits, n)
+                } else {
+                    n
+                };
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_FF0_I32_B32 | S_FF0_I32_B64 => {
+                let x = self.b.ins().bnot(s0);
+                self.count_or_minus1(x, wide, |b, v| b.ins().ctz(v))
+            }
+            S_FF1_I32_B32 | S_FF1_I32_B64 => self.count_or_minus1(s0, wide, |b, v| b.ins().ctz(v)),
+            S_FLBIT_I32_B32 | S_FLBIT_I32_B64 => {
+                self.count_or_minus1(s0, wide, |b, v| b.ins().clz(v))
+            }
+            _ => {
+                // S_FLBIT_I32, S_FLBIT_I32_I64: clz of the value with its sign
+                // copies flipped away; 0 and -1 → -1.
+                let sign = self.b.ins().sshr_imm_s(s0, if wide { 63 } else { 31 });
+                let x = self.b.ins().bxor(s0, sign);
+                self.count_or_minus1(x, wide, |b, v| b.ins().clz(v))
+            }
+        }
+    }
+
+    /// `s_<op>_saveexec_b64` and `s_andn{1,2}_wrexec_b64`: EXEC = op(S0, EXEC),
+    /// SCC = EXEC != 0; the result for D is the old EXEC (the new one for
+    /// `wrexec`).
+    fn save_exec(&mut self, op: Opcode, s0: Value) -> Value {
+        use Opcode::*;
+        let old = self.reg64(code::EXEC_LO);
+        let new = match op {
+            S_AND_SAVEEXEC_B64 => self.b.ins().band(s0, old),
+            S_OR_SAVEEXEC_B64 => self.b.ins().bor(s0, old),
+            S_XOR_SAVEEXEC_B64 => self.b.ins().bxor(s0, old),
+            S_ANDN2_SAVEEXEC_B64 | S_ANDN2_WREXEC_B64 => self.b.ins().band_not(s0, old),
+            S_ORN2_SAVEEXEC_B64 => self.b.ins().bor_not(s0, old),
+            S_NAND_SAVEEXEC_B64 => {
+                let t = self.b.ins().band(s0, old);
+                self.b.ins().bnot(t)
+            }
+            S_NOR_SAVEEXEC_B64 => {
+                let t = self.b.ins().bor(s0, old);
+                self.b.ins().bnot(t)
+            }
+            S_XNOR_SAVEEXEC_B64 => {
+                let t = self.b.ins().bxor(s0, old);
+                self.b.ins().bnot(t)
+            }
+            S_ANDN1_SAVEEXEC_B64 | S_ANDN1_WREXEC_B64 => self.b.ins().band_not(old, s0),
+            _ => self.b.ins().bor_not(old, s0), // S_ORN1_SAVEEXEC_B64
+        };
+        self.set_scc_nonzero(new);
+        // EXEC first, then D: with SDST = EXEC the saved value wins (§9.9).
+        self.write_dst(code::EXEC_LO, 2, new);
+        if matches!(op, S_ANDN1_WREXEC_B64 | S_ANDN2_WREXEC_B64) {
+            new
+        } else {
+            old
+        }
     }
 
     /// Bit 4q of the result is set when nibble q of `x` is non-zero.

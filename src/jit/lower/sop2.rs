@@ -1,4 +1,8 @@
 //! SOP2: `D = op(S0, S1)` (docs/semantics.md §1).
+//!
+//! `lower_sop2` reads the sources, handles the compare-and-select rows itself
+//! and hands each other family to its own function: adds and subtracts with
+//! their carry or overflow, logic and shifts (SCC = D != 0), and bit fields.
 
 use super::{Lowered, Lowerer};
 use crate::isa::{Instruction, Opcode};
@@ -10,16 +14,59 @@ impl Lowerer<'_, '_> {
     pub(super) fn lower_sop2(&mut self, pc: u64, inst: &Instruction) -> Lowered {
         use Opcode::*;
         let op = inst.op;
-        // Signed 64-bit sources sign-extend a 32-bit literal (docs/semantics.md §9.3).
-        let s0 = match op {
-            S_ASHR_I64 | S_BFE_I64 => {
-                let w = op.sig().src0;
-                self.read_src(inst, inst.ssrc0, w, true)
-            }
-            _ => self.src0(inst),
-        };
+        let s0 = self.src0(inst);
         let s1 = self.src1(inst);
         let d = match op {
+            S_ADD_U32 | S_ADDC_U32 | S_SUB_U32 | S_SUBB_U32 | S_ADD_I32 | S_SUB_I32
+            | S_LSHL1_ADD_U32 | S_LSHL2_ADD_U32 | S_LSHL3_ADD_U32 | S_LSHL4_ADD_U32 => {
+                self.add_sub(op, s0, s1)
+            }
+            S_MIN_I32 | S_MIN_U32 | S_MAX_I32 | S_MAX_U32 => {
+                let cc = match op {
+                    S_MIN_I32 => IntCC::SignedLessThan,
+                    S_MIN_U32 => IntCC::UnsignedLessThan,
+                    S_MAX_I32 => IntCC::SignedGreaterThan,
+                    _ => IntCC::UnsignedGreaterThan,
+                };
+                let c = self.b.ins().icmp(cc, s0, s1);
+                let d = self.b.ins().select(c, s0, s1);
+                self.set_scc(c);
+                d
+            }
+            S_CSELECT_B32 | S_CSELECT_B64 => {
+                let c = self.scc_set();
+                self.b.ins().select(c, s0, s1)
+            }
+            S_ABSDIFF_I32 => {
+                let t = self.b.ins().isub(s0, s1);
+                let neg = self.b.ins().ineg(t);
+                let c = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, t, 0);
+                let d = self.b.ins().select(c, neg, t);
+                self.set_scc_nonzero(d);
+                d
+            }
+            S_MUL_I32 => self.b.ins().imul(s0, s1),
+            S_MUL_HI_U32 => self.b.ins().umulhi(s0, s1),
+            S_MUL_HI_I32 => self.b.ins().smulhi(s0, s1),
+            S_AND_B32 | S_AND_B64 | S_OR_B32 | S_OR_B64 | S_XOR_B32 | S_XOR_B64 | S_ANDN2_B32
+            | S_ANDN2_B64 | S_ORN2_B32 | S_ORN2_B64 | S_NAND_B32 | S_NAND_B64 | S_NOR_B32
+            | S_NOR_B64 | S_XNOR_B32 | S_XNOR_B64 | S_LSHL_B32 | S_LSHL_B64 | S_LSHR_B32
+            | S_LSHR_B64 | S_ASHR_I32 | S_ASHR_I64 => self.logic(op, s0, s1),
+            S_BFM_B32 | S_BFM_B64 | S_BFE_U32 | S_BFE_I32 | S_BFE_U64 | S_BFE_I64
+            | S_PACK_LL_B32_B16 | S_PACK_LH_B32_B16 | S_PACK_HH_B32_B16 => {
+                self.bit_field(op, s0, s1)
+            }
+            // Fork and trap return are interpreter-only; discovery keeps them out.
+            _ => return self.interpret_here(pc),
+        };
+        self.dst(inst, d);
+        Lowered::Next
+    }
+
+    /// Adds and subtracts, SCC their carry, borrow or signed overflow.
+    fn add_sub(&mut self, op: Opcode, s0: Value, s1: Value) -> Value {
+        use Opcode::*;
+        match op {
             S_ADD_U32 => {
                 let (d, carry) = self.b.ins().uadd_overflow(s0, s1);
                 self.set_scc(carry);
@@ -52,102 +99,16 @@ impl Lowerer<'_, '_> {
                 self.set_scc(borrow);
                 d
             }
-            S_ADD_I32 => {
-                let d = self.b.ins().iadd(s0, s1);
-                // Overflow: both operands differ in sign from the result.
-                let x = self.b.ins().bxor(s0, d);
-                let y = self.b.ins().bxor(s1, d);
-                let o = self.b.ins().band(x, y);
-                let o = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, o, 0);
-                self.set_scc(o);
-                d
-            }
+            S_ADD_I32 => self.add_i32(s0, s1),
             S_SUB_I32 => {
                 let d = self.b.ins().isub(s0, s1);
                 let x = self.b.ins().bxor(s0, s1);
                 let y = self.b.ins().bxor(s0, d);
-                let o = self.b.ins().band(x, y);
-                let o = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, o, 0);
-                self.set_scc(o);
+                self.set_scc_sign(x, y);
                 d
             }
-            S_MIN_I32 | S_MIN_U32 | S_MAX_I32 | S_MAX_U32 => {
-                let cc = match op {
-                    S_MIN_I32 => IntCC::SignedLessThan,
-                    S_MIN_U32 => IntCC::UnsignedLessThan,
-                    S_MAX_I32 => IntCC::SignedGreaterThan,
-                    _ => IntCC::UnsignedGreaterThan,
-                };
-                let c = self.b.ins().icmp(cc, s0, s1);
-                let d = self.b.ins().select(c, s0, s1);
-                self.set_scc(c);
-                d
-            }
-            S_CSELECT_B32 | S_CSELECT_B64 => {
-                let c = self.scc_set();
-                self.b.ins().select(c, s0, s1)
-            }
-            S_AND_B32 | S_AND_B64 => self.logic(s0, s1, |b, x, y| b.ins().band(x, y)),
-            S_OR_B32 | S_OR_B64 => self.logic(s0, s1, |b, x, y| b.ins().bor(x, y)),
-            S_XOR_B32 | S_XOR_B64 => self.logic(s0, s1, |b, x, y| b.ins().bxor(x, y)),
-            S_ANDN2_B32 | S_ANDN2_B64 => self.logic(s0, s1, |b, x, y| b.ins().band_not(x, y)),
-            S_ORN2_B32 | S_ORN2_B64 => self.logic(s0, s1, |b, x, y| b.ins().bor_not(x, y)),
-            S_NAND_B32 | S_NAND_B64 => self.logic(s0, s1, |b, x, y| {
-                let t = b.ins().band(x, y);
-                b.ins().bnot(t)
-            }),
-            S_NOR_B32 | S_NOR_B64 => self.logic(s0, s1, |b, x, y| {
-                let t = b.ins().bor(x, y);
-                b.ins().bnot(t)
-            }),
-            S_XNOR_B32 | S_XNOR_B64 => self.logic(s0, s1, |b, x, y| {
-                let t = b.ins().bxor(x, y);
-                b.ins().bnot(t)
-            }),
-            S_LSHL_B32 | S_LSHL_B64 | S_LSHR_B32 | S_LSHR_B64 | S_ASHR_I32 | S_ASHR_I64 => {
-                let bits = if op.sig().dst == 2 { 63 } else { 31 };
-                let n = self.b.ins().band_imm_s(s1, bits);
-                let d = match op {
-                    S_LSHL_B32 | S_LSHL_B64 => self.b.ins().ishl(s0, n),
-                    S_LSHR_B32 | S_LSHR_B64 => self.b.ins().ushr(s0, n),
-                    _ => self.b.ins().sshr(s0, n),
-                };
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_BFM_B32 => {
-                let w = self.b.ins().band_imm_s(s0, 31);
-                let o = self.b.ins().band_imm_s(s1, 31);
-                let one = self.iconst32(1);
-                let m = self.b.ins().ishl(one, w);
-                let m = self.b.ins().iadd_imm_s(m, -1);
-                self.b.ins().ishl(m, o)
-            }
-            S_BFM_B64 => {
-                let w = self.b.ins().band_imm_s(s0, 63);
-                let o = self.b.ins().band_imm_s(s1, 63);
-                let one = self.iconst64(1);
-                let m = self.b.ins().ishl(one, w);
-                let m = self.b.ins().iadd_imm_s(m, -1);
-                self.b.ins().ishl(m, o)
-            }
-            S_MUL_I32 => self.b.ins().imul(s0, s1),
-            S_BFE_U32 | S_BFE_I32 | S_BFE_U64 | S_BFE_I64 => {
-                let d = self.bfe(op, s0, s1);
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_ABSDIFF_I32 => {
-                let t = self.b.ins().isub(s0, s1);
-                let neg = self.b.ins().ineg(t);
-                let c = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, t, 0);
-                let d = self.b.ins().select(c, neg, t);
-                self.set_scc_nonzero(d);
-                d
-            }
-            S_MUL_HI_U32 => self.b.ins().umulhi(s0, s1),
-            S_MUL_HI_I32 => self.b.ins().smulhi(s0, s1),
-            S_LSHL1_ADD_U32 | S_LSHL2_ADD_U32 | S_LSHL3_ADD_U32 | S_LSHL4_ADD_U32 => {
+            _ => {
+                // S_LSHL{1,2,3,4}_ADD_U32: (S0 << n) + S1, SCC the carry out of 32 bits.
                 let n = match op {
                     S_LSHL1_ADD_U32 => 1,
                     S_LSHL2_ADD_U32 => 2,
@@ -163,6 +124,86 @@ impl Lowerer<'_, '_> {
                 self.set_scc(carry);
                 self.b.ins().ireduce(I32, t)
             }
+        }
+    }
+
+    /// `a + b` as a signed 32-bit add (`s_add_i32`, `s_addk_i32`): SCC is the
+    /// overflow, set when both operands differ in sign from the result.
+    pub(super) fn add_i32(&mut self, a: Value, b: Value) -> Value {
+        let d = self.b.ins().iadd(a, b);
+        let x = self.b.ins().bxor(a, d);
+        let y = self.b.ins().bxor(b, d);
+        self.set_scc_sign(x, y);
+        d
+    }
+
+    /// SCC = the sign bit of `x & y`: signed overflow, from the sign
+    /// differences between the operands and the result.
+    fn set_scc_sign(&mut self, x: Value, y: Value) {
+        let o = self.b.ins().band(x, y);
+        let o = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, o, 0);
+        self.set_scc(o);
+    }
+
+    /// Bitwise operations and shifts, whose SCC is `D != 0`.
+    fn logic(&mut self, op: Opcode, s0: Value, s1: Value) -> Value {
+        use Opcode::*;
+        let d = match op {
+            S_AND_B32 | S_AND_B64 => self.b.ins().band(s0, s1),
+            S_OR_B32 | S_OR_B64 => self.b.ins().bor(s0, s1),
+            S_XOR_B32 | S_XOR_B64 => self.b.ins().bxor(s0, s1),
+            S_ANDN2_B32 | S_ANDN2_B64 => self.b.ins().band_not(s0, s1),
+            S_ORN2_B32 | S_ORN2_B64 => self.b.ins().bor_not(s0, s1),
+            S_NAND_B32 | S_NAND_B64 => {
+                let t = self.b.ins().band(s0, s1);
+                self.b.ins().bnot(t)
+            }
+            S_NOR_B32 | S_NOR_B64 => {
+                let t = self.b.ins().bor(s0, s1);
+                self.b.ins().bnot(t)
+            }
+            S_XNOR_B32 | S_XNOR_B64 => {
+                let t = self.b.ins().bxor(s0, s1);
+                self.b.ins().bnot(t)
+            }
+            _ => {
+                // The shifts: the count is S1 modulo the width.
+                let bits = if op.sig().dst == 2 { 63 } else { 31 };
+                let n = self.b.ins().band_imm_s(s1, bits);
+                match op {
+                    S_LSHL_B32 | S_LSHL_B64 => self.b.ins().ishl(s0, n),
+                    S_LSHR_B32 | S_LSHR_B64 => self.b.ins().ushr(s0, n),
+                    _ => self.b.ins().sshr(s0, n),
+                }
+            }
+        };
+        self.set_scc_nonzero(d);
+        d
+    }
+
+    /// Bit fields: masks (BFM), extraction (BFE, SCC = D != 0) and 16-bit packing.
+    fn bit_field(&mut self, op: Opcode, s0: Value, s1: Value) -> Value {
+        use Opcode::*;
+        match op {
+            S_BFM_B32 | S_BFM_B64 => {
+                // ((1 << width) - 1) << offset, both modulo the width.
+                let (ty, bits) = if op == S_BFM_B64 {
+                    (I64, 63)
+                } else {
+                    (I32, 31)
+                };
+                let w = self.b.ins().band_imm_s(s0, bits);
+                let o = self.b.ins().band_imm_s(s1, bits);
+                let one = self.b.ins().iconst(ty, 1);
+                let m = self.b.ins().ishl(one, w);
+                let m = self.b.ins().iadd_imm_s(m, -1);
+                self.b.ins().ishl(m, o)
+            }
+            S_BFE_U32 | S_BFE_I32 | S_BFE_U64 | S_BFE_I64 => {
+                let d = self.bfe(op, s0, s1);
+                self.set_scc_nonzero(d);
+                d
+            }
             S_PACK_LL_B32_B16 => {
                 let lo = self.b.ins().band_imm_s(s0, 0xFFFF);
                 let hi = self.b.ins().ishl_imm_s(s1, 16);
@@ -173,31 +214,13 @@ impl Lowerer<'_, '_> {
                 let hi = self.b.ins().band_imm_s(s1, 0xFFFF_0000u32 as i32 as i64);
                 self.b.ins().bor(lo, hi)
             }
-            S_PACK_HH_B32_B16 => {
+            _ => {
+                // S_PACK_HH_B32_B16
                 let lo = self.b.ins().ushr_imm_s(s0, 16);
                 let hi = self.b.ins().band_imm_s(s1, 0xFFFF_0000u32 as i32 as i64);
                 self.b.ins().bor(lo, hi)
             }
-            // Fork and trap return are interpreter-only; discovery keeps them out.
-            _ => {
-                self.side_exit_here(pc, super::super::ExitReason::Fallback);
-                return Lowered::Terminated;
-            }
-        };
-        self.dst(inst, d);
-        Lowered::Next
-    }
-
-    /// A bitwise operation whose SCC is `D != 0`.
-    fn logic(
-        &mut self,
-        s0: Value,
-        s1: Value,
-        f: impl FnOnce(&mut cranelift_frontend::FunctionBuilder, Value, Value) -> Value,
-    ) -> Value {
-        let d = f(self.b, s0, s1);
-        self.set_scc_nonzero(d);
-        d
+        }
     }
 
     /// S_BFE_{U,I}{32,64}: offset `S1 & (bits-1)`, width `S1[22:16]`; width 0 → 0,

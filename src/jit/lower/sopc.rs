@@ -2,28 +2,35 @@
 
 use super::{Lowered, Lowerer};
 use crate::isa::{Instruction, Opcode};
-use crate::jit::ExitReason;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::InstBuilder;
+
+/// The host condition of a compare, SOPC `s_cmp_*` or SOPK `s_cmpk_*`
+/// (`D op SIMM16`); `None` for any other opcode.
+pub(super) fn compare_cc(op: Opcode) -> Option<IntCC> {
+    use Opcode::*;
+    Some(match op {
+        S_CMP_EQ_I32 | S_CMP_EQ_U32 | S_CMP_EQ_U64 | S_CMPK_EQ_I32 | S_CMPK_EQ_U32 => IntCC::Equal,
+        S_CMP_LG_I32 | S_CMP_LG_U32 | S_CMP_LG_U64 | S_CMPK_LG_I32 | S_CMPK_LG_U32 => {
+            IntCC::NotEqual
+        }
+        S_CMP_GT_I32 | S_CMPK_GT_I32 => IntCC::SignedGreaterThan,
+        S_CMP_GE_I32 | S_CMPK_GE_I32 => IntCC::SignedGreaterThanOrEqual,
+        S_CMP_LT_I32 | S_CMPK_LT_I32 => IntCC::SignedLessThan,
+        S_CMP_LE_I32 | S_CMPK_LE_I32 => IntCC::SignedLessThanOrEqual,
+        S_CMP_GT_U32 | S_CMPK_GT_U32 => IntCC::UnsignedGreaterThan,
+        S_CMP_GE_U32 | S_CMPK_GE_U32 => IntCC::UnsignedGreaterThanOrEqual,
+        S_CMP_LT_U32 | S_CMPK_LT_U32 => IntCC::UnsignedLessThan,
+        S_CMP_LE_U32 | S_CMPK_LE_U32 => IntCC::UnsignedLessThanOrEqual,
+        _ => return None,
+    })
+}
 
 impl Lowerer<'_, '_> {
     pub(super) fn lower_sopc(&mut self, pc: u64, inst: &Instruction) -> Lowered {
         use Opcode::*;
         let op = inst.op;
-        let cc = match op {
-            S_CMP_EQ_I32 | S_CMP_EQ_U32 | S_CMP_EQ_U64 => Some(IntCC::Equal),
-            S_CMP_LG_I32 | S_CMP_LG_U32 | S_CMP_LG_U64 => Some(IntCC::NotEqual),
-            S_CMP_GT_I32 => Some(IntCC::SignedGreaterThan),
-            S_CMP_GE_I32 => Some(IntCC::SignedGreaterThanOrEqual),
-            S_CMP_LT_I32 => Some(IntCC::SignedLessThan),
-            S_CMP_LE_I32 => Some(IntCC::SignedLessThanOrEqual),
-            S_CMP_GT_U32 => Some(IntCC::UnsignedGreaterThan),
-            S_CMP_GE_U32 => Some(IntCC::UnsignedGreaterThanOrEqual),
-            S_CMP_LT_U32 => Some(IntCC::UnsignedLessThan),
-            S_CMP_LE_U32 => Some(IntCC::UnsignedLessThanOrEqual),
-            _ => None,
-        };
-        if let Some(cc) = cc {
+        if let Some(cc) = compare_cc(op) {
             let s0 = self.src0(inst);
             let s1 = self.src1(inst);
             let c = self.b.ins().icmp(cc, s0, s1);
@@ -63,10 +70,7 @@ impl Lowerer<'_, '_> {
                 Lowered::Next
             }
             // s_setvskip and s_set_gpr_idx_on are interpreter-only.
-            _ => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                Lowered::Terminated
-            }
+            _ => self.interpret_here(pc),
         }
     }
 }

@@ -76,10 +76,7 @@ impl Lowerer<'_, '_> {
             }
             // The rest (s_setkill, s_sethalt, s_setprio, s_sendmsg*, s_trap,
             // s_set_gpr_idx_off) is interpreter-only.
-            _ => {
-                self.side_exit_here(pc, ExitReason::Fallback);
-                Lowered::Terminated
-            }
+            _ => self.interpret_here(pc),
         }
     }
 }

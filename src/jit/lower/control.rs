@@ -1,0 +1,274 @@
+//! Control flow and the step budget of a region.
+//!
+//! Every guest block is one Cranelift block; a branch to a block of the
+//! region is a host jump, anything else goes to the one exit block, which
+//! stores the registers, the step count and the next PC and returns an
+//! [`ExitReason`]. The budget (`max_steps - steps`) lives in one count-down
+//! variable: each block takes its length off on entry, and only the blocks
+//! `Region::budget_plan` names compare it with the longest path to the next
+//! check, so that a run stops at exactly `max_steps` without a compare per
+//! instruction.
+
+use super::{arg, mem, Lowered, Lowerer};
+use crate::jit::region::{GuestBlock, Region};
+use crate::jit::{ExitReason, RunCtx};
+use crate::state::offsets;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{Block, InstBuilder, Value};
+use cranelift_frontend::{FunctionBuilder, Variable};
+
+pub(super) const STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, steps) as i32;
+pub(super) const MAX_STEPS_OFF: i32 = std::mem::offset_of!(RunCtx, max_steps) as i32;
+
+/// The blocks of one region and its step budget.
+pub(super) struct Control {
+    /// The budget left (`max_steps - steps`): one register that blocks count
+    /// down and loop headers compare against an immediate.
+    pub(super) rem: Variable,
+    /// The exit block; its parameters are the next PC and the `ExitReason`.
+    exit: Block,
+    /// The Cranelift block of each block of the region.
+    pub(super) blocks: Vec<Block>,
+    /// Per block: the instructions the budget must cover on entry, if it checks.
+    pub(super) budget: Vec<Option<u64>>,
+    /// What the entry block needs, when the dispatcher checks it instead.
+    pub(super) entry_need: u64,
+    /// Per block: how many edges of the region reach it (the entry counts one).
+    pub(super) preds: Vec<u32>,
+    /// Instructions left in the current block after the one being lowered
+    /// (a side exit takes them back off the step counter).
+    pub(super) remaining_after: u64,
+    /// While an unrolled loop copy is lowered (`unroll`): the loop's start PC
+    /// and the block of the next copy, which branches back to the start go to.
+    pub(super) loop_next: Option<(u64, Block)>,
+}
+
+impl Control {
+    /// Creates the exit block, a block per block of `region` and the budget
+    /// variable.
+    pub(super) fn new(b: &mut FunctionBuilder, region: &Region) -> Self {
+        let exit = b.create_block();
+        b.append_block_param(exit, I64);
+        b.append_block_param(exit, I32);
+        b.set_cold_block(exit);
+        let blocks: Vec<Block> = region.blocks.iter().map(|_| b.create_block()).collect();
+        let rem = b.declare_var(I64);
+        Control {
+            rem,
+            exit,
+            blocks,
+            budget: region.budget_plan(),
+            entry_need: 0,
+            preds: predecessor_counts(region),
+            remaining_after: 0,
+            loop_next: None,
+        }
+    }
+}
+
+/// How many edges of `region` reach each block; the entry has one more (the call).
+fn predecessor_counts(region: &Region) -> Vec<u32> {
+    let mut preds = vec![0u32; region.blocks.len()];
+    if let Some(p) = preds.first_mut() {
+        *p = 1;
+    }
+    for i in 0..region.blocks.len() {
+        for j in region.block_successors(i) {
+            preds[j] += 1;
+        }
+    }
+    preds
+}
+
+impl Lowerer<'_, '_> {
+    /// Fills the prologue, once the variables are known: the budget, then
+    /// every variable loaded from the wave state.
+    pub(super) fn fill_prologue(&mut self, prologue: Block) {
+        self.b.switch_to_block(prologue);
+        let s = self.b.ins().load(I64, mem(), self.ctx, STEPS_OFF);
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        // The dispatcher enters only with steps < max_steps.
+        let r = self.b.ins().isub(m, s);
+        self.b.def_var(self.ctl.rem, r);
+        self.vars.load(self.b, self.state);
+        let first = self.ctl.blocks[0];
+        self.b.ins().jump(first, &[]);
+    }
+
+    /// Fills the exit block: the written registers, the step count and the
+    /// PC back to memory, and the reason returned.
+    pub(super) fn fill_exit(&mut self) {
+        self.b.switch_to_block(self.ctl.exit);
+        let params = self.b.block_params(self.ctl.exit).to_vec();
+        self.vars.store(self.b, self.state, false);
+        let r = self.b.use_var(self.ctl.rem);
+        let m = self.b.ins().load(I64, mem(), self.ctx, MAX_STEPS_OFF);
+        let s = self.b.ins().isub(m, r);
+        self.b.ins().store(mem(), s, self.ctx, STEPS_OFF);
+        self.b
+            .ins()
+            .store(mem(), params[0], self.state, offsets::PC as i32);
+        self.b.ins().return_(&[params[1]]);
+    }
+
+    /// At the start of block `index` (of `copies` copies if it is an
+    /// unrolled loop): leaves the region if the budget does not cover the
+    /// longest path to the next check, where the block has a check.
+    pub(super) fn check_budget(&mut self, index: usize, gb: &GuestBlock, copies: u64) {
+        let rem = self.b.use_var(self.ctl.rem);
+        // Each copy of an unrolled loop takes at most the longest path of the
+        // loop before going on to the next copy or leaving it. The entry block
+        // is checked by the dispatcher unless a branch comes back to it.
+        let need = self.ctl.budget[index].map(|n| n * copies);
+        let need = match need {
+            Some(n) if index == 0 && self.ctl.preds[0] == 1 => {
+                self.ctl.entry_need = n;
+                None
+            }
+            n => n,
+        };
+        if let Some(need) = need {
+            // Exact step counting: enter only if the longest path to the next
+            // check fits in the budget (see `Region::budget_plan`).
+            let over = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
+            let body = self.b.create_block();
+            let budget_exit = self.b.create_block();
+            self.leave_if(over, budget_exit, body, |l| {
+                l.exit_at(gb.start, ExitReason::Budget)
+            });
+        }
+    }
+
+    /// Takes the instructions of `gb` off the budget, on entry to the block.
+    pub(super) fn count_block(&mut self, gb: &GuestBlock) {
+        let rem = self.b.use_var(self.ctl.rem);
+        let left = self.b.ins().iadd_imm_s(rem, -(gb.insts.len() as i64));
+        self.b.def_var(self.ctl.rem, left);
+    }
+
+    /// Seals blocks whose one predecessor (the branch just emitted) is known:
+    /// variables read in them then resolve at once instead of through block
+    /// parameters that sealing everything at the end would add and remove
+    /// (a sixth of the lowering's host instructions, callgrind).
+    pub(crate) fn seal_single(&mut self, blocks: &[Block]) {
+        for &b in blocks {
+            self.b.seal_block(b);
+        }
+    }
+
+    /// Transfers control to `pc`: a block of this region or an exit.
+    pub fn goto(&mut self, pc: u64) {
+        match self.direct(pc) {
+            Some(blk) => {
+                self.b.ins().jump(blk, &[]);
+            }
+            None => {
+                let reason = if self.region.fallback_exits.contains(&pc) {
+                    ExitReason::Fallback
+                } else {
+                    ExitReason::Continue
+                };
+                self.exit_at(pc, reason);
+            }
+        }
+    }
+
+    /// The block control at `pc` goes to directly: the next copy of an
+    /// unrolled loop for its start, else the region's block, if any.
+    fn direct(&self, pc: u64) -> Option<Block> {
+        match self.ctl.loop_next {
+            Some((start, next)) if start == pc => Some(next),
+            _ => self.region.block_at(pc).map(|i| self.ctl.blocks[i]),
+        }
+    }
+
+    /// Leaves the region for `pc`.
+    pub fn exit_at(&mut self, pc: u64, reason: ExitReason) {
+        let v = self.iconst64(pc);
+        self.exit_dynamic(v, reason);
+    }
+
+    /// Leaves the region for a PC computed at run time.
+    pub fn exit_dynamic(&mut self, pc: Value, reason: ExitReason) {
+        let r = self.b.ins().iconst(I32, reason as i64);
+        self.b.ins().jump(self.ctl.exit, &[arg(pc), arg(r)]);
+    }
+
+    /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
+    /// A target inside the region is branched to directly; only an exit gets
+    /// its own block (to pass the PC and the reason).
+    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
+        let (dt, df) = (self.direct(taken), self.direct(not_taken));
+        if taken == not_taken {
+            self.goto(taken);
+            return;
+        }
+        if self.ctl.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
+            return;
+        }
+        let t = dt.unwrap_or_else(|| self.b.create_block());
+        let f = df.unwrap_or_else(|| self.b.create_block());
+        self.b.ins().brif(cond, t, &[], f, &[]);
+        if dt.is_none() {
+            self.seal_single(&[t]);
+        }
+        if df.is_none() {
+            self.seal_single(&[f]);
+        }
+        if dt.is_none() {
+            self.b.switch_to_block(t);
+            self.goto(taken);
+        }
+        if df.is_none() {
+            self.b.switch_to_block(f);
+            self.goto(not_taken);
+        }
+    }
+
+    /// Leaves the region *before* the instruction at `pc` so that the
+    /// interpreter runs it; the instructions of the block from it on were counted
+    /// at block entry and are taken back off.
+    pub fn side_exit_here(&mut self, pc: u64, reason: ExitReason) {
+        let r = self.b.use_var(self.ctl.rem);
+        let r = self
+            .b
+            .ins()
+            .iadd_imm_s(r, self.ctl.remaining_after as i64 + 1);
+        self.b.def_var(self.ctl.rem, r);
+        self.exit_at(pc, reason);
+    }
+
+    /// If `cond`, side-exit before the instruction at `pc`; lowering continues on
+    /// the other path.
+    pub fn side_exit_if(&mut self, cond: Value, pc: u64) {
+        let out = self.b.create_block();
+        let cont = self.b.create_block();
+        self.leave_if(cond, out, cont, |l| {
+            l.side_exit_here(pc, ExitReason::Fallback)
+        });
+    }
+
+    /// Leaves the region before the instruction at `pc`, for the
+    /// interpreter to run it (a row or an operand the JIT does not compile).
+    pub fn interpret_here(&mut self, pc: u64) -> Lowered {
+        self.side_exit_here(pc, ExitReason::Fallback);
+        Lowered::Terminated
+    }
+
+    /// If `cond`, goes to the new block `out`, which is cold and filled by
+    /// `leave` (it leaves the region); lowering continues in the new block
+    /// `cont`. The caller creates both blocks, in the order it wants them
+    /// numbered.
+    fn leave_if(&mut self, cond: Value, out: Block, cont: Block, leave: impl FnOnce(&mut Self)) {
+        self.b.set_cold_block(out);
+        self.b.ins().brif(cond, out, &[], cont, &[]);
+        self.seal_single(&[out, cont]);
+        self.b.switch_to_block(out);
+        leave(self);
+        self.b.switch_to_block(cont);
+    }
+}
