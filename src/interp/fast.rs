@@ -5,7 +5,7 @@
 //! general loop in `mod.rs` with the same semantics.
 
 use super::alu::{alu_ops, alu_rule};
-use super::{oflag, sem, straight, FastSabotage, Op, Wave};
+use super::{oflag, sem, straight, Op, Wave};
 use crate::isa::Opcode;
 
 /// Declares [`H`]: the fixed codes below and the fast codes of every row of
@@ -57,7 +57,9 @@ macro_rules! hot_codes {
             Mov64K,
             /// `s_add_u32` with a wrong carry: only under the `AddCarry` test
             /// hook.
+            #[cfg(feature = "test-hooks")]
             AddU32RrBad,
+            #[cfg(feature = "test-hooks")]
             AddU32RkBad,
             $($($code,)*)*
         }
@@ -181,9 +183,8 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
     Some(h)
 }
 
-/// Builds the fast path's entries for lowered `ops` (after fusing), with the
-/// test hook's bug planted if `sabotage` says so.
-pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
+/// Builds the fast path's entries for lowered `ops` (after fusing).
+pub(crate) fn build(ops: &[Op]) -> HotOps {
     let mut v: Vec<Hot> = ops
         .iter()
         .map(|o| {
@@ -256,24 +257,31 @@ pub(crate) fn build(ops: &[Op], sabotage: Option<FastSabotage>) -> HotOps {
             _ => after(words) + 1,
         };
     }
-    match sabotage {
-        None => {}
-        Some(FastSabotage::StepCharge) => {
-            for h in v.iter_mut() {
-                h.run = h.run.min(16);
+    HotOps(v)
+}
+
+#[cfg(feature = "test-hooks")]
+impl HotOps {
+    /// Plants the test hook's bug (`InterpOptions::sabotage`).
+    pub(crate) fn plant(&mut self, sabotage: super::FastSabotage) {
+        let v = &mut self.0;
+        match sabotage {
+            super::FastSabotage::StepCharge => {
+                for h in v.iter_mut() {
+                    h.run = h.run.min(16);
+                }
             }
-        }
-        Some(FastSabotage::AddCarry) => {
-            for h in v.iter_mut() {
-                h.code = match h.code {
-                    H::AddU32Rr => H::AddU32RrBad,
-                    H::AddU32Rk => H::AddU32RkBad,
-                    c => c,
-                };
+            super::FastSabotage::AddCarry => {
+                for h in v.iter_mut() {
+                    h.code = match h.code {
+                        H::AddU32Rr => H::AddU32RrBad,
+                        H::AddU32Rk => H::AddU32RkBad,
+                        c => c,
+                    };
+                }
             }
         }
     }
-    HotOps(v)
 }
 
 /// The fast path's SOPP codes: no-ops and branches with a target in the
@@ -339,6 +347,7 @@ fn is_branch(c: H) -> bool {
     c == H::GenericBr || BRANCH_CODES.contains(&c)
 }
 
+#[cfg(feature = "test-hooks")]
 /// The `AddCarry` test hook's `s_add_u32`: the right sum, the carry of
 /// `a & b`'s top bit instead of the sum's.
 #[cold]
@@ -536,7 +545,9 @@ pub(crate) fn run(
                             st.write64(h.d, v);
                         }
                         H::Mov64K => st.write64(h.d, (h.t as u64) << 32 | h.k as u64),
+                        #[cfg(feature = "test-hooks")]
                         H::AddU32RrBad => alu_rule!(carry, bad_add, src!(b32, rr), st, [put_w](b32)),
+                        #[cfg(feature = "test-hooks")]
                         H::AddU32RkBad => alu_rule!(carry, bad_add, src!(b32, rk), st, [put_w](b32)),
                         $($(
                             H::$rr => alu_rule!($rule, $f, src!($w, rr), st, [put_w]($w)),

@@ -541,21 +541,24 @@ fn step_limit(pc: u64, max: u64) -> GuestError {
 /// Runs `wave` from `wave.state.pc` until it ends, faults or hits the step limit.
 pub fn run(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let ops = lower_program(program);
-    let hot = fast::build(&ops, None);
+    let hot = fast::build(&ops);
     run_lowered(program, &ops, &hot, wave, 0, limits.max_steps)
 }
 
-/// Interpreter settings. Only a test hook for now: the differential tester
+/// Interpreter settings. Only a test hook for now (with the `test-hooks`
+/// feature, which the crate's own tests turn on): the differential tester
 /// must show that it finds a bug in the fast path.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct InterpOptions {
     /// Test hook: plant a bug in the fast path only (the reference path and
     /// the ops the fast path does not cover stay right).
+    #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub sabotage: Option<FastSabotage>,
 }
 
-/// The bugs [`InterpOptions::sabotage`] can plant in the fast path.
+/// The bugs `InterpOptions::sabotage` can plant in the fast path.
+#[cfg(feature = "test-hooks")]
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FastSabotage {
@@ -622,7 +625,14 @@ impl Prepared {
 
     pub fn with_options(program: &Program, opts: &InterpOptions) -> Self {
         let ops = lower_program(program);
-        let hot = fast::build(&ops, opts.sabotage);
+        #[allow(unused_mut, reason = "planted into only with the test hooks")]
+        let mut hot = fast::build(&ops);
+        #[cfg(feature = "test-hooks")]
+        if let Some(s) = opts.sabotage {
+            hot.plant(s);
+        }
+        #[cfg(not(feature = "test-hooks"))]
+        let _ = opts;
         Prepared { ops, hot }
     }
 
