@@ -4,7 +4,7 @@ use crate::interp::Prepared;
 use crate::jit::{Jit, JitOptions, OptLevel, RunCtx, Tier};
 use crate::program::Program;
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
-use crate::state::Wave;
+use crate::state::{diff_waves, Sides, Wave};
 
 /// Which engine runs the wave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -333,7 +333,7 @@ fn fast_path_difference(
         return None;
     }
     let pc = start.state.pc;
-    let mut diffs = crate::difftest::runner::diff_waves(&rw, &fw);
+    let mut diffs = diff_waves(&rw, &fw, Sides::Versus);
     if fsteps != rsteps {
         diffs.push(format!("steps: {rsteps} vs {fsteps}"));
     }
@@ -422,35 +422,7 @@ fn describe_difference(
         .fetch(pc)
         .map(|i| i.to_string())
         .unwrap_or_else(|_| "<no instruction>".into());
-    let mut diffs = Vec::new();
-    let (a, b) = (&iw.state, &jw.state);
-    for c in 0..128 {
-        if a.sgpr[c] != b.sgpr[c] {
-            let name = crate::isa::operand::register_name(a.arch, c as u8, 1);
-            diffs.push(format!(
-                "{name}: interp 0x{:08x}, jit 0x{:08x}",
-                a.sgpr[c], b.sgpr[c]
-            ));
-        }
-    }
-    if a.scc != b.scc {
-        diffs.push(format!("scc: interp {}, jit {}", a.scc, b.scc));
-    }
-    if a.pc != b.pc {
-        diffs.push(format!("pc: interp 0x{:x}, jit 0x{:x}", a.pc, b.pc));
-    }
-    if a.hwreg != b.hwreg {
-        diffs.push(format!("hwreg: interp {:x?}, jit {:x?}", a.hwreg, b.hwreg));
-    }
-    if (a.tba9, a.tma9) != (b.tba9, b.tma9) {
-        diffs.push("tba/tma differ".into());
-    }
-    if iw.mem != jw.mem {
-        diffs.push("memory differs".into());
-    }
-    if iw.messages != jw.messages {
-        diffs.push("message log differs".into());
-    }
+    let mut diffs = diff_waves(iw, jw, Sides::Named("interp", "jit"));
     if is != js {
         diffs.push(format!("status: interp {is:?}, jit {js:?}"));
     }
