@@ -174,11 +174,7 @@ pub fn both_outcome(r: Result<Outcome, (Mismatch, u64)>) -> Outcome {
     match r {
         Ok(o) => o,
         Err((m, steps)) => Outcome {
-            status: Status::Error(GuestError {
-                kind: ErrorKind::EngineMismatch,
-                pc: m.pc,
-                message: m.message,
-            }),
+            status: Status::Error(GuestError::engine_mismatch(m.pc, m.message)),
             steps,
         },
     }
@@ -265,11 +261,10 @@ pub fn run_both_with(
             (istatus, isteps) = interp_until(&interp, program, &mut iw, isteps, isteps + 1);
         }
         if jstatus.is_some() && istatus.is_none() && isteps >= limits.max_steps {
-            istatus = Some(Status::Error(GuestError {
-                kind: ErrorKind::StepLimit,
-                pc: iw.state.pc,
-                message: format!("step limit of {} instructions reached", limits.max_steps),
-            }));
+            istatus = Some(Status::Error(GuestError::step_limit(
+                limits.max_steps,
+                iw.state.pc,
+            )));
         }
         let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
         if !same {

@@ -9,7 +9,7 @@ use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::program::Loaded;
 use gcnjit::state_json;
-use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
+use gcnjit::{interp, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -271,11 +271,7 @@ fn traced(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
         let pc = wave.state.pc;
         if steps >= limits.max_steps {
             return Outcome {
-                status: Status::Error(GuestError {
-                    kind: ErrorKind::StepLimit,
-                    pc,
-                    message: format!("step limit of {} instructions reached", limits.max_steps),
-                }),
+                status: Status::Error(GuestError::step_limit(limits.max_steps, pc)),
                 steps,
             };
         }
