@@ -83,9 +83,12 @@ impl Engine {
 /// so that a run with loops compares both tiers with the interpreter.
 pub const BOTH_TIER_UP: u64 = 64;
 
-/// The first point where the interpreter and the JIT disagree.
+/// Where a lockstep run (`Engine::Both`) found the interpreter and the JIT
+/// diverging: the first instruction after which their states differ. (The
+/// differential tester's `difftest::Mismatch` is the other kind of
+/// disagreement: two whole runs of a generated case that end differently.)
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mismatch {
+pub struct Divergence {
     /// Address of the instruction after which the states differ (the region
     /// entry when no single instruction could be named).
     pub pc: u64,
@@ -95,7 +98,7 @@ pub struct Mismatch {
     pub message: String,
 }
 
-impl std::fmt::Display for Mismatch {
+impl std::fmt::Display for Divergence {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
     }
@@ -170,7 +173,7 @@ pub fn run_with(
 
 /// The outcome a lockstep run reports: a difference is an `engine_mismatch`
 /// error at the instruction that differs.
-pub fn both_outcome(r: Result<Outcome, (Mismatch, u64)>) -> Outcome {
+pub fn both_outcome(r: Result<Outcome, (Divergence, u64)>) -> Outcome {
     match r {
         Ok(o) => o,
         Err((m, steps)) => Outcome {
@@ -201,7 +204,7 @@ pub fn run_both(
     wave: &mut Wave,
     limits: &Limits,
     opts: JitOptions,
-) -> Result<Outcome, (Mismatch, u64)> {
+) -> Result<Outcome, (Divergence, u64)> {
     let opts = JitOptions {
         threshold: 0,
         ..opts
@@ -209,7 +212,7 @@ pub fn run_both(
     let jit = match Jit::new(program, opts) {
         Ok(j) => j,
         Err(e) => {
-            let m = Mismatch {
+            let m = Divergence {
                 pc: wave.state.pc,
                 steps: 0,
                 message: e.to_string(),
@@ -227,7 +230,7 @@ pub fn run_both_with(
     jit: &Jit,
     wave: &mut Wave,
     limits: &Limits,
-) -> Result<Outcome, (Mismatch, u64)> {
+) -> Result<Outcome, (Divergence, u64)> {
     let program = jit.program();
     let opts = jit.options();
     let interp = Prepared::new(program);
@@ -315,7 +318,7 @@ fn fast_path_difference(
     start: &Wave,
     start_steps: u64,
     end: u64,
-) -> Option<Mismatch> {
+) -> Option<Divergence> {
     let end = end.max(start_steps + 1);
     let mut fw = start.detached();
     let (fstatus, fsteps) = interp_until(interp, program, &mut fw, start_steps, end);
@@ -335,7 +338,7 @@ fn fast_path_difference(
     if fstatus != rstatus {
         diffs.push(format!("status: {rstatus:?} vs {fstatus:?}"));
     }
-    Some(Mismatch {
+    Some(Divergence {
         pc,
         steps: start_steps,
         message: format!(
@@ -356,7 +359,7 @@ fn localize(
     start: &Wave,
     start_steps: u64,
     limits: &Limits,
-) -> Mismatch {
+) -> Divergence {
     let single = JitOptions {
         threshold: 0,
         max_region_insts: 1,
@@ -393,7 +396,7 @@ fn localize(
         .fetch(region_pc)
         .map(|i| i.to_string())
         .unwrap_or_default();
-    Mismatch {
+    Divergence {
         pc: region_pc,
         steps: start_steps,
         message: format!(
@@ -412,7 +415,7 @@ fn describe_difference(
     jw: &Wave,
     is: &Option<Status>,
     js: &Option<Status>,
-) -> Mismatch {
+) -> Divergence {
     let inst = program
         .fetch(pc)
         .map(|i| i.to_string())
@@ -421,7 +424,7 @@ fn describe_difference(
     if is != js {
         diffs.push(format!("status: interp {is:?}, jit {js:?}"));
     }
-    Mismatch {
+    Divergence {
         pc,
         steps,
         message: format!(

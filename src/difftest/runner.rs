@@ -71,11 +71,17 @@ fn describe(s: &Status) -> String {
     }
 }
 
-/// A disagreement between two engines on a case.
+/// A disagreement between two engines on a case: their whole runs ended
+/// with different outcomes or states (`detail` lists every difference).
+/// Unlike [`crate::engine::Divergence`], which names the first instruction
+/// after which a lockstep run's two engines differ.
 #[derive(Clone, Debug)]
 pub struct Mismatch {
+    /// The engine every other one is compared with (the first of the list).
     pub reference: Engine,
+    /// The engine whose run differs from the reference's.
     pub other: Engine,
+    /// Every difference, `; `-separated, reference side first.
     pub detail: String,
 }
 
