@@ -6,6 +6,9 @@ use crate::program::Program;
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
 use crate::state::{diff_waves, Sides, Wave};
 
+mod runner;
+pub use runner::Runner;
+
 /// Which engine runs the wave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Engine {
@@ -137,7 +140,8 @@ impl Engine {
 /// Runs one wave with `engine`. With `Engine::Both`, a difference between the
 /// engines ends the run with an `engine_mismatch` error naming the instruction
 /// and the registers (the wave holds the JIT's state). Each call compiles
-/// afresh; [`crate::Machine`] keeps the code cache across runs.
+/// afresh; a [`Runner`] or a [`crate::Machine`] keeps the code cache across
+/// runs.
 ///
 /// ```
 /// use gcnjit::{engine, Arch, Engine, Limits, Program, Status, Wave};
@@ -163,12 +167,7 @@ pub fn run_with(
     limits: &Limits,
     base: &JitOptions,
 ) -> Outcome {
-    match (engine, engine.jit_options(base)) {
-        (Engine::Reference, _) => crate::interp::run_reference(program, wave, limits),
-        (Engine::Both, Some(opts)) => both_outcome(run_both(program, wave, limits, opts)),
-        (_, Some(opts)) => run_jit(program, wave, limits, opts),
-        (_, None) => crate::interp::run(program, wave, limits),
-    }
+    Runner::new(engine, program, base).run(wave, limits)
 }
 
 /// The outcome a lockstep run reports: a difference is an `engine_mismatch`
@@ -186,10 +185,10 @@ pub fn both_outcome(r: Result<Outcome, (Divergence, u64)>) -> Outcome {
 /// Runs with a fresh JIT built from `opts`; if the host cannot run the JIT,
 /// the interpreter runs the wave instead.
 pub fn run_jit(program: &Program, wave: &mut Wave, limits: &Limits, opts: JitOptions) -> Outcome {
-    match Jit::new(program, opts) {
-        Ok(jit) => jit.run(wave, limits),
-        Err(_) => crate::interp::run(program, wave, limits),
-    }
+    let engine = Engine::Jit {
+        threshold: opts.threshold,
+    };
+    Runner::new(engine, program, &opts).run(wave, limits)
 }
 
 /// Runs the interpreter and the JIT (threshold 0, so everything that can be

@@ -2,7 +2,7 @@
 //! status, error kind and pc, steps, registers, memory or the message log.
 
 use super::gen::Case;
-use crate::engine::{self, Engine};
+use crate::engine::{Engine, Runner};
 use crate::interp::InterpOptions;
 use crate::jit::JitOptions;
 use crate::run::{Limits, Outcome, Status};
@@ -39,10 +39,7 @@ pub fn run_case_with(
     let limits = Limits {
         max_steps: case.max_steps,
     };
-    let outcome = match engine {
-        Engine::Interp => crate::interp::run_with(&program, &mut wave, &limits, interp),
-        _ => engine::run_with(engine, &program, &mut wave, &limits, jit),
-    };
+    let outcome = Runner::with_interp(engine, &program, jit, interp).run(&mut wave, &limits);
     RunResult { outcome, wave }
 }
 
