@@ -79,6 +79,30 @@ impl Engine {
     pub const JIT: Engine = Engine::Jit {
         threshold: crate::jit::DEFAULT_THRESHOLD,
     };
+
+    /// This engine with its JIT compiling a region once its entry ran
+    /// `threshold` times (`--jit-threshold`); the engines whose threshold is
+    /// fixed (the interpreter's, `Both`'s 0) stay as they are.
+    ///
+    /// ```
+    /// use gcnjit::Engine;
+    ///
+    /// assert_eq!(Engine::JIT.with_threshold(5), Engine::Jit { threshold: 5 });
+    /// assert_eq!(Engine::Both.with_threshold(5), Engine::Both);
+    /// ```
+    pub fn with_threshold(self, threshold: u32) -> Engine {
+        match self {
+            Engine::Jit { .. } => Engine::Jit { threshold },
+            Engine::JitTiers {
+                opt_level, tier_up, ..
+            } => Engine::JitTiers {
+                threshold,
+                opt_level,
+                tier_up,
+            },
+            e => e,
+        }
+    }
 }
 
 /// The tier-up of lockstep runs (`Engine::Both`) and `Engine::JIT_TIERS`:

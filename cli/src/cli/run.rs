@@ -213,12 +213,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
 
 /// Runs with the chosen engine; `--jit-threshold` and `--dump-clif` shape the JIT.
 fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-    let engine = match a.engine {
-        Engine::Jit { .. } => Engine::Jit {
-            threshold: a.jit_threshold,
-        },
-        e => e,
-    };
+    let engine = a.engine.with_threshold(a.jit_threshold);
     let opts = JitOptions {
         tier_up: a.tier_up,
         keep_clif: a.dump_clif,
