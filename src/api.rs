@@ -22,10 +22,10 @@
 
 #![deny(missing_docs)]
 
-use crate::engine::{self, Engine};
+use crate::engine::{Engine, Runner};
 use crate::hooks::Hooks;
 use crate::isa::{Arch, AsmError};
-use crate::jit::{Jit, JitOptions, Stats};
+use crate::jit::{JitOptions, Stats};
 use crate::program::Program;
 use crate::run::{Limits, Outcome};
 use crate::state::Wave;
@@ -39,9 +39,9 @@ pub struct Machine {
     engine: Engine,
     limits: Limits,
     hooks: Option<Arc<dyn Hooks>>,
-    /// Built at the first run that needs it; `Err` if the host cannot run the
-    /// JIT (the interpreter then runs the waves).
-    jit: OnceLock<Result<Jit, String>>,
+    /// The engine set up for the program (the JIT's code cache, the
+    /// interpreter's lowered program), built at the first run.
+    runner: OnceLock<Runner>,
 }
 
 impl Machine {
@@ -61,7 +61,7 @@ impl Machine {
             engine: Engine::Interp,
             limits: Limits::default(),
             hooks: None,
-            jit: OnceLock::new(),
+            runner: OnceLock::new(),
         }
     }
 
@@ -103,7 +103,7 @@ impl Machine {
     /// ```
     pub fn engine(mut self, engine: Engine) -> Self {
         self.engine = engine;
-        self.jit = OnceLock::new();
+        self.runner = OnceLock::new();
         self
     }
 
@@ -223,17 +223,9 @@ impl Machine {
     }
 
     fn run_engine(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
-        let Some(opts) = self.engine.jit_options(&JitOptions::default()) else {
-            return engine::run(self.engine, &self.program, wave, limits);
-        };
-        let jit = self
-            .jit
-            .get_or_init(|| Jit::new(&self.program, opts).map_err(|e| e.to_string()));
-        match (jit, self.engine) {
-            (Ok(j), Engine::Both) => engine::both_outcome(engine::run_both_with(j, wave, limits)),
-            (Ok(j), _) => j.run(wave, limits),
-            (Err(_), _) => engine::run(self.engine, &self.program, wave, limits),
-        }
+        self.runner
+            .get_or_init(|| Runner::new(self.engine, &self.program, &JitOptions::default()))
+            .run(wave, limits)
     }
 
     /// The JIT's counters over every run so far (`None` before the first JIT
@@ -251,7 +243,7 @@ impl Machine {
     /// assert_eq!((s.compiles, s.region_entries), (1, 2)); // one region, reused
     /// ```
     pub fn jit_stats(&self) -> Option<Stats> {
-        self.jit.get()?.as_ref().ok().map(|j| j.stats())
+        self.runner.get()?.jit().map(|j| j.stats())
     }
 }
 

@@ -4,7 +4,10 @@ use crate::interp::Prepared;
 use crate::jit::{Jit, JitOptions, OptLevel, RunCtx, Tier};
 use crate::program::Program;
 use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
-use crate::state::Wave;
+use crate::state::{diff_waves, Sides, Wave};
+
+mod runner;
+pub use runner::Runner;
 
 /// Which engine runs the wave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -76,6 +79,30 @@ impl Engine {
     pub const JIT: Engine = Engine::Jit {
         threshold: crate::jit::DEFAULT_THRESHOLD,
     };
+
+    /// This engine with its JIT compiling a region once its entry ran
+    /// `threshold` times (`--jit-threshold`); the engines whose threshold is
+    /// fixed (the interpreter's, `Both`'s 0) stay as they are.
+    ///
+    /// ```
+    /// use gcnjit::Engine;
+    ///
+    /// assert_eq!(Engine::JIT.with_threshold(5), Engine::Jit { threshold: 5 });
+    /// assert_eq!(Engine::Both.with_threshold(5), Engine::Both);
+    /// ```
+    pub fn with_threshold(self, threshold: u32) -> Engine {
+        match self {
+            Engine::Jit { .. } => Engine::Jit { threshold },
+            Engine::JitTiers {
+                opt_level, tier_up, ..
+            } => Engine::JitTiers {
+                threshold,
+                opt_level,
+                tier_up,
+            },
+            e => e,
+        }
+    }
 }
 
 /// The tier-up of lockstep runs (`Engine::Both`) and `Engine::JIT_TIERS`:
@@ -83,9 +110,12 @@ impl Engine {
 /// so that a run with loops compares both tiers with the interpreter.
 pub const BOTH_TIER_UP: u64 = 64;
 
-/// The first point where the interpreter and the JIT disagree.
+/// Where a lockstep run (`Engine::Both`) found the interpreter and the JIT
+/// diverging: the first instruction after which their states differ. (The
+/// differential tester's `difftest::Mismatch` is the other kind of
+/// disagreement: two whole runs of a generated case that end differently.)
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Mismatch {
+pub struct Divergence {
     /// Address of the instruction after which the states differ (the region
     /// entry when no single instruction could be named).
     pub pc: u64,
@@ -95,7 +125,7 @@ pub struct Mismatch {
     pub message: String,
 }
 
-impl std::fmt::Display for Mismatch {
+impl std::fmt::Display for Divergence {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)
     }
@@ -134,7 +164,8 @@ impl Engine {
 /// Runs one wave with `engine`. With `Engine::Both`, a difference between the
 /// engines ends the run with an `engine_mismatch` error naming the instruction
 /// and the registers (the wave holds the JIT's state). Each call compiles
-/// afresh; [`crate::Machine`] keeps the code cache across runs.
+/// afresh; a [`Runner`] or a [`crate::Machine`] keeps the code cache across
+/// runs.
 ///
 /// ```
 /// use gcnjit::{engine, Arch, Engine, Limits, Program, Status, Wave};
@@ -160,25 +191,16 @@ pub fn run_with(
     limits: &Limits,
     base: &JitOptions,
 ) -> Outcome {
-    match (engine, engine.jit_options(base)) {
-        (Engine::Reference, _) => crate::interp::run_reference(program, wave, limits),
-        (Engine::Both, Some(opts)) => both_outcome(run_both(program, wave, limits, opts)),
-        (_, Some(opts)) => run_jit(program, wave, limits, opts),
-        (_, None) => crate::interp::run(program, wave, limits),
-    }
+    Runner::new(engine, program, base).run(wave, limits)
 }
 
 /// The outcome a lockstep run reports: a difference is an `engine_mismatch`
 /// error at the instruction that differs.
-pub fn both_outcome(r: Result<Outcome, (Mismatch, u64)>) -> Outcome {
+pub fn both_outcome(r: Result<Outcome, (Divergence, u64)>) -> Outcome {
     match r {
         Ok(o) => o,
         Err((m, steps)) => Outcome {
-            status: Status::Error(GuestError {
-                kind: ErrorKind::EngineMismatch,
-                pc: m.pc,
-                message: m.message,
-            }),
+            status: Status::Error(GuestError::engine_mismatch(m.pc, m.message)),
             steps,
         },
     }
@@ -187,10 +209,10 @@ pub fn both_outcome(r: Result<Outcome, (Mismatch, u64)>) -> Outcome {
 /// Runs with a fresh JIT built from `opts`; if the host cannot run the JIT,
 /// the interpreter runs the wave instead.
 pub fn run_jit(program: &Program, wave: &mut Wave, limits: &Limits, opts: JitOptions) -> Outcome {
-    match Jit::new(program, opts) {
-        Ok(jit) => jit.run(wave, limits),
-        Err(_) => crate::interp::run(program, wave, limits),
-    }
+    let engine = Engine::Jit {
+        threshold: opts.threshold,
+    };
+    Runner::new(engine, program, &opts).run(wave, limits)
 }
 
 /// Runs the interpreter and the JIT (threshold 0, so everything that can be
@@ -205,7 +227,7 @@ pub fn run_both(
     wave: &mut Wave,
     limits: &Limits,
     opts: JitOptions,
-) -> Result<Outcome, (Mismatch, u64)> {
+) -> Result<Outcome, (Divergence, u64)> {
     let opts = JitOptions {
         threshold: 0,
         ..opts
@@ -213,7 +235,7 @@ pub fn run_both(
     let jit = match Jit::new(program, opts) {
         Ok(j) => j,
         Err(e) => {
-            let m = Mismatch {
+            let m = Divergence {
                 pc: wave.state.pc,
                 steps: 0,
                 message: e.to_string(),
@@ -231,7 +253,7 @@ pub fn run_both_with(
     jit: &Jit,
     wave: &mut Wave,
     limits: &Limits,
-) -> Result<Outcome, (Mismatch, u64)> {
+) -> Result<Outcome, (Divergence, u64)> {
     let program = jit.program();
     let opts = jit.options();
     let interp = Prepared::new(program);
@@ -265,11 +287,10 @@ pub fn run_both_with(
             (istatus, isteps) = interp_until(&interp, program, &mut iw, isteps, isteps + 1);
         }
         if jstatus.is_some() && istatus.is_none() && isteps >= limits.max_steps {
-            istatus = Some(Status::Error(GuestError {
-                kind: ErrorKind::StepLimit,
-                pc: iw.state.pc,
-                message: format!("step limit of {} instructions reached", limits.max_steps),
-            }));
+            istatus = Some(Status::Error(GuestError::step_limit(
+                limits.max_steps,
+                iw.state.pc,
+            )));
         }
         let same = iw == *wave && isteps == ctx.steps && istatus == jstatus;
         if !same {
@@ -320,7 +341,7 @@ fn fast_path_difference(
     start: &Wave,
     start_steps: u64,
     end: u64,
-) -> Option<Mismatch> {
+) -> Option<Divergence> {
     let end = end.max(start_steps + 1);
     let mut fw = start.detached();
     let (fstatus, fsteps) = interp_until(interp, program, &mut fw, start_steps, end);
@@ -333,14 +354,14 @@ fn fast_path_difference(
         return None;
     }
     let pc = start.state.pc;
-    let mut diffs = crate::difftest::runner::diff_waves(&rw, &fw);
+    let mut diffs = diff_waves(&rw, &fw, Sides::Versus);
     if fsteps != rsteps {
         diffs.push(format!("steps: {rsteps} vs {fsteps}"));
     }
     if fstatus != rstatus {
         diffs.push(format!("status: {rstatus:?} vs {fstatus:?}"));
     }
-    Some(Mismatch {
+    Some(Divergence {
         pc,
         steps: start_steps,
         message: format!(
@@ -361,7 +382,7 @@ fn localize(
     start: &Wave,
     start_steps: u64,
     limits: &Limits,
-) -> Mismatch {
+) -> Divergence {
     let single = JitOptions {
         threshold: 0,
         max_region_insts: 1,
@@ -398,7 +419,7 @@ fn localize(
         .fetch(region_pc)
         .map(|i| i.to_string())
         .unwrap_or_default();
-    Mismatch {
+    Divergence {
         pc: region_pc,
         steps: start_steps,
         message: format!(
@@ -417,44 +438,16 @@ fn describe_difference(
     jw: &Wave,
     is: &Option<Status>,
     js: &Option<Status>,
-) -> Mismatch {
+) -> Divergence {
     let inst = program
         .fetch(pc)
         .map(|i| i.to_string())
         .unwrap_or_else(|_| "<no instruction>".into());
-    let mut diffs = Vec::new();
-    let (a, b) = (&iw.state, &jw.state);
-    for c in 0..128 {
-        if a.sgpr[c] != b.sgpr[c] {
-            let name = crate::isa::operand::register_name(a.arch, c as u8, 1);
-            diffs.push(format!(
-                "{name}: interp 0x{:08x}, jit 0x{:08x}",
-                a.sgpr[c], b.sgpr[c]
-            ));
-        }
-    }
-    if a.scc != b.scc {
-        diffs.push(format!("scc: interp {}, jit {}", a.scc, b.scc));
-    }
-    if a.pc != b.pc {
-        diffs.push(format!("pc: interp 0x{:x}, jit 0x{:x}", a.pc, b.pc));
-    }
-    if a.hwreg != b.hwreg {
-        diffs.push(format!("hwreg: interp {:x?}, jit {:x?}", a.hwreg, b.hwreg));
-    }
-    if (a.tba9, a.tma9) != (b.tba9, b.tma9) {
-        diffs.push("tba/tma differ".into());
-    }
-    if iw.mem != jw.mem {
-        diffs.push("memory differs".into());
-    }
-    if iw.messages != jw.messages {
-        diffs.push("message log differs".into());
-    }
+    let mut diffs = diff_waves(iw, jw, Sides::Named("interp", "jit"));
     if is != js {
         diffs.push(format!("status: interp {is:?}, jit {js:?}"));
     }
-    Mismatch {
+    Divergence {
         pc,
         steps,
         message: format!(

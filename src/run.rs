@@ -63,6 +63,37 @@ pub struct GuestError {
     pub message: String,
 }
 
+impl GuestError {
+    /// The `step_limit` error: `max_steps` instructions completed and the
+    /// wave, at `pc`, had not ended. Every engine and runner builds it here,
+    /// so the message is the same wherever the limit is reached.
+    ///
+    /// ```
+    /// use gcnjit::{ErrorKind, GuestError};
+    ///
+    /// let e = GuestError::step_limit(1000, 0x40);
+    /// assert_eq!((e.kind, e.pc), (ErrorKind::StepLimit, 0x40));
+    /// assert_eq!(e.message, "step limit of 1000 instructions reached");
+    /// ```
+    pub fn step_limit(max_steps: u64, pc: u64) -> Self {
+        GuestError {
+            kind: ErrorKind::StepLimit,
+            pc,
+            message: format!("step limit of {max_steps} instructions reached"),
+        }
+    }
+
+    /// The `engine_mismatch` error: the engines run side by side disagree
+    /// at `pc`; `message` says how.
+    pub fn engine_mismatch(pc: u64, message: String) -> Self {
+        GuestError {
+            kind: ErrorKind::EngineMismatch,
+            pc,
+            message,
+        }
+    }
+}
+
 /// How a wave stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Status {

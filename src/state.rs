@@ -6,7 +6,9 @@ use crate::isa::Arch;
 use std::collections::{btree_map, BTreeMap};
 use std::sync::Arc;
 
+mod diff;
 mod shared;
+pub use diff::{diff_waves, Sides};
 pub use shared::{SharedBytes, SharedRegion};
 
 /// Hardware register ids (`hwreg(...)`), as in docs/isa.md.

@@ -48,7 +48,7 @@
 //! }
 //! ```
 
-use crate::engine::{self, Engine};
+use crate::engine::{Engine, Runner};
 use crate::jit::{Jit, JitOptions};
 use crate::program::Program;
 use crate::run::{Limits, Outcome, Status};
@@ -63,8 +63,8 @@ pub struct BatchOptions {
     pub threads: usize,
     /// `Engine::Jit` shares one code cache between all waves (its threshold
     /// replaces `jit.threshold`); `Engine::Interp` interprets every wave;
-    /// `Engine::Both` checks every wave in lockstep with a JIT of its own,
-    /// which is slow and meant for debugging.
+    /// `Engine::Both` checks every wave in lockstep against one shared JIT
+    /// (threshold 0), which is slow and meant for debugging.
     pub engine: Engine,
     /// Settings of the shared JIT.
     pub jit: JitOptions,
@@ -112,17 +112,11 @@ impl WaveResult {
     }
 }
 
-/// A program ready to run many waves: the shared JIT and the worker pool.
+/// A program ready to run many waves: the shared runner (the JIT and its
+/// code cache, or the interpreter's lowered program) and the worker pool.
 pub struct Batch {
-    program: Program,
-    /// The lowered program when every wave is interpreted.
-    prepared: Option<crate::interp::Prepared>,
-    engine: Engine,
+    runner: Runner,
     limits: Limits,
-    /// `None` for the interpreter, for lockstep runs, and on hosts where the
-    /// JIT cannot be set up (the interpreter runs the waves then, as
-    /// `engine::run_jit` does for one wave).
-    jit: Option<Jit>,
     pool: rayon::ThreadPool,
 }
 
@@ -142,33 +136,21 @@ impl Batch {
                 threads,
                 message: e.to_string(),
             })?;
-        // `Both` runs its own pair of engines per wave (no shared JIT).
-        let jit = match opts.engine {
-            Engine::Both => None,
-            e => e
-                .jit_options(&opts.jit)
-                .and_then(|o| Jit::new(program, o).ok()),
-        };
-        let prepared =
-            (opts.engine == Engine::Interp).then(|| crate::interp::Prepared::new(program));
         Ok(Batch {
-            program: program.clone(),
-            prepared,
-            engine: opts.engine,
+            runner: Runner::new(opts.engine, program, &opts.jit),
             limits: opts.limits,
-            jit,
             pool,
         })
     }
 
     /// The program every wave runs.
     pub fn program(&self) -> &Program {
-        &self.program
+        self.runner.program()
     }
 
     /// The shared JIT (for its statistics), if the batch compiles.
     pub fn jit(&self) -> Option<&Jit> {
-        self.jit.as_ref()
+        self.runner.jit()
     }
 
     /// Number of worker threads.
@@ -179,17 +161,7 @@ impl Batch {
     /// Runs one wave on the calling thread with the batch's engine and cache.
     #[inline]
     pub fn run_one(&self, wave: &mut Wave) -> Outcome {
-        match (&self.jit, self.engine) {
-            (Some(jit), _) => jit.run(wave, &self.limits),
-            (None, Engine::Both) => engine::run(Engine::Both, &self.program, wave, &self.limits),
-            (None, Engine::Reference) => {
-                crate::interp::run_reference(&self.program, wave, &self.limits)
-            }
-            (None, _) => match &self.prepared {
-                Some(p) => p.run(&self.program, wave, &self.limits),
-                None => crate::interp::run(&self.program, wave, &self.limits),
-            },
-        }
+        self.runner.run(wave, &self.limits)
     }
 
     /// Runs the given waves; results in the same order.

@@ -17,6 +17,7 @@
 //!   back to the words, so no text form of them exists.
 //! - we accept, llvm-mc rejects: only the CLRX-only opcodes (†).
 
+use gcnjit::difftest::Rng;
 use gcnjit::isa::{assemble, decode, encode_all, Arch, DecodeErrorKind};
 use std::collections::HashMap;
 use std::io::Write;
@@ -86,21 +87,10 @@ fn bytes_line(words: &[u32]) -> String {
         .join(",")
 }
 
-/// xorshift64*: a fixed seed gives the same words on every run.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) as u32
-    }
-}
-
 /// A first word in a scalar format (chosen at random), and a random second word.
 fn random_pair(rng: &mut Rng, arch: Arch) -> [u32; 2] {
-    let r = rng.next();
-    let w0 = match rng.next() % 8 {
+    let r = rng.next_u32();
+    let w0 = match rng.below(8) {
         0 => 0b10 << 30 | r & 0x3FFF_FFFF,
         1 => 0b1011 << 28 | r & 0x0FFF_FFFF,
         2 => 0x17D << 23 | r & 0x7F_FFFF,
@@ -112,16 +102,18 @@ fn random_pair(rng: &mut Rng, arch: Arch) -> [u32; 2] {
         6 => {
             0b10 << 30
                 | r & 0x3F80_0000
-                | (rng.next() % 104) << 16
-                | (rng.next() % 256) << 8
-                | (128 + rng.next() % 81)
+                | (rng.below(104) as u32) << 16
+                | (rng.below(256) as u32) << 8
+                | (128 + rng.below(81) as u32)
         }
-        _ => 0x17D << 23 | (rng.next() % 102) << 16 | (r & 0x3F) << 8 | (rng.next() % 256),
+        _ => {
+            0x17D << 23 | (rng.below(102) as u32) << 16 | (r & 0x3F) << 8 | (rng.below(256) as u32)
+        }
     };
-    let w1 = match rng.next() % 3 {
-        0 => rng.next() & 0xFFFFF,
-        1 => rng.next() % 128,
-        _ => rng.next(),
+    let w1 = match rng.below(3) {
+        0 => rng.next_u32() & 0xFFFFF,
+        1 => rng.below(128) as u32,
+        _ => rng.next_u32(),
     };
     [w0, w1]
 }
@@ -144,7 +136,8 @@ fn live(arch: Arch, seed: u64, count: usize) {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
-    let mut rng = Rng(seed ^ extra.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    // A fixed seed gives the same words on every run.
+    let mut rng = Rng::new(seed ^ extra.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut ours = Vec::new(); // (words, text)
     let mut rejected = Vec::new(); // (w0, kind)
     for _ in 0..count {

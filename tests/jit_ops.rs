@@ -4,6 +4,7 @@
 //! and the JIT in lockstep: any difference fails with the instruction and the
 //! registers.
 
+use gcnjit::difftest::Rng;
 use gcnjit::engine;
 use gcnjit::isa::operand::code;
 use gcnjit::isa::{encode_all, Format, Instruction};
@@ -26,20 +27,12 @@ const EDGE: [u32; 12] = [
     0x0020_0010,
 ];
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 16) as u32
-    }
-    fn val(&mut self) -> u32 {
-        if self.next().is_multiple_of(2) {
-            EDGE[self.next() as usize % EDGE.len()]
-        } else {
-            self.next()
-        }
+/// An operand value: an edge case half of the time, else any 32 bits.
+fn val(rng: &mut Rng) -> u32 {
+    if rng.below(2) == 0 {
+        EDGE[rng.below(EDGE.len() as u64) as usize]
+    } else {
+        rng.next_u32()
     }
 }
 
@@ -74,9 +67,9 @@ fn check(arch: Arch, inst: Instruction, rng: &mut Rng, trial: usize) {
     }
     let mut w = Wave::new(arch);
     for r in 0..128 {
-        w.state.sgpr[r] = rng.val();
+        w.state.sgpr[r] = val(rng);
     }
-    w.state.sgpr[code::M0 as usize] = rng.next() % 8;
+    w.state.sgpr[code::M0 as usize] = rng.below(8) as u32;
     if trial.is_multiple_of(3) {
         w.state.sgpr[code::VCC_LO as usize] = 0;
         w.state.sgpr[code::VCC_HI as usize] = 0;
@@ -85,7 +78,7 @@ fn check(arch: Arch, inst: Instruction, rng: &mut Rng, trial: usize) {
         w.state.sgpr[code::EXEC_LO as usize] = 0;
         w.state.sgpr[code::EXEC_HI as usize] = 0;
     }
-    w.state.scc = rng.next() & 1;
+    w.state.scc = rng.below(2) as u32;
     if trial.is_multiple_of(2) {
         w.state.hwreg[hwreg::STATUS] |= hwreg::STATUS_PRIV;
     }
@@ -102,7 +95,7 @@ fn check(arch: Arch, inst: Instruction, rng: &mut Rng, trial: usize) {
 
 #[test]
 fn every_lowered_alu_opcode_matches_the_interpreter() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x006A_6974_5F6F_7073);
     let mut tested = 0;
     for arch in Arch::ALL {
         for &op in Opcode::ALL {
@@ -146,8 +139,8 @@ fn every_lowered_alu_opcode_matches_the_interpreter() {
                 if sig.src0 == 0 && sig.src1 == 0 && info.format != Format::Sopk {
                     inst.ssrc0 = 0;
                 }
-                inst.simm16 = rng.val() as u16;
-                inst.literal = rng.val();
+                inst.simm16 = val(&mut rng) as u16;
+                inst.literal = val(&mut rng);
                 if info.format == Format::Sopk && sig.imm == gcnjit::isa::Imm::Label {
                     inst.simm16 = 0; // s_call_b64 to the next instruction
                 }

@@ -6,21 +6,12 @@
 //! an opcode without `RS` must end in the same state and the same outcome from
 //! both starts (SCC aside when both runs left it as they found it).
 
+use gcnjit::difftest::Rng;
 use gcnjit::engine::{self, Engine};
 use gcnjit::isa::operand::code;
 use gcnjit::isa::{encode_all, matrix, Format, Imm, Instruction};
 use gcnjit::state::hwreg;
 use gcnjit::{Arch, Limits, Opcode, Outcome, Program, Wave};
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u32 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 >> 16) as u32
-    }
-}
 
 /// Sources that never name SCC itself (code 253), so a dependence on SCC can
 /// only come from the instruction.
@@ -30,9 +21,9 @@ const DSTS: [u8; 6] = [0, 4, 10, 20, 106, 124];
 fn instruction(arch: Arch, op: Opcode, rng: &mut Rng, trial: usize) -> Instruction {
     let sig = op.sig();
     let mut inst = Instruction::new(arch, op);
-    inst.sdst = DSTS[(trial + rng.next() as usize) % DSTS.len()];
-    inst.ssrc0 = SRCS[rng.next() as usize % SRCS.len()];
-    inst.ssrc1 = SRCS[rng.next() as usize % SRCS.len()];
+    inst.sdst = DSTS[(trial + rng.next_u32() as usize) % DSTS.len()];
+    inst.ssrc0 = SRCS[rng.next_u32() as usize % SRCS.len()];
+    inst.ssrc1 = SRCS[rng.next_u32() as usize % SRCS.len()];
     let pair = |c: u8| if c < 128 { c & !1 } else { c };
     if sig.dst == 2 {
         inst.sdst = pair(inst.sdst);
@@ -43,7 +34,7 @@ fn instruction(arch: Arch, op: Opcode, rng: &mut Rng, trial: usize) -> Instructi
     if sig.src1 == 2 {
         inst.ssrc1 = pair(inst.ssrc1);
     }
-    inst.literal = rng.next();
+    inst.literal = rng.next_u32();
     inst.simm16 = match sig.imm {
         // Skip the next word when taken: taken and not taken end apart.
         Imm::Label => 1,
@@ -51,7 +42,7 @@ fn instruction(arch: Arch, op: Opcode, rng: &mut Rng, trial: usize) -> Instructi
         Imm::HwregGet | Imm::HwregSet | Imm::HwregImm32 if trial.is_multiple_of(3) => {
             hwreg::STATUS as u16 | (31 << 11)
         }
-        _ => rng.next() as u16,
+        _ => rng.next_u32() as u16,
     };
     if op.format() == Format::Smem {
         inst.sdst = [0, 8, 16][trial % 3];
@@ -72,7 +63,7 @@ fn run(p: &Program, start: &Wave, scc: u32, engine: Engine) -> (Outcome, Wave) {
 
 #[test]
 fn scc_changes_and_reads_match_the_table_flags() {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
     let mut runs = 0;
     let mut wrong: Vec<String> = Vec::new();
     for arch in Arch::ALL {
@@ -90,9 +81,9 @@ fn scc_changes_and_reads_match_the_table_flags() {
                 let p = Program::new(arch, 0x100, words);
                 let mut w = Wave::new(arch);
                 for r in 0..128 {
-                    w.state.sgpr[r] = rng.next();
+                    w.state.sgpr[r] = rng.next_u32();
                 }
-                w.state.sgpr[code::M0 as usize] = rng.next() % 8;
+                w.state.sgpr[code::M0 as usize] = rng.next_u32() % 8;
                 if trial.is_multiple_of(2) {
                     w.state.hwreg[hwreg::STATUS] |= hwreg::STATUS_PRIV;
                 }

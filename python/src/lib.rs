@@ -2,16 +2,16 @@
 //! from Python, with memory backed by Python buffers and hooks as callables.
 //! The surface is documented in `gcnjit.pyi` and the README.
 
-use gcnjit_lib::engine::{self, Engine};
+use gcnjit_lib::engine::{Engine, Runner};
 use gcnjit_lib::hooks::{Action, Hooks, MemKind, MemReply, WaveView};
 use gcnjit_lib::isa::Arch;
-use gcnjit_lib::jit::{Jit, JitOptions};
+use gcnjit_lib::jit::JitOptions;
 use gcnjit_lib::{Limits, Status};
 use pyo3::buffer::PyUntypedBuffer;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyIndexError, PyOSError, PyValueError};
 use pyo3::prelude::*;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 mod launch;
 
@@ -81,19 +81,28 @@ fn disassemble(py: Python<'_>, words: Vec<u32>, arch: &str, base: u64) -> PyResu
 #[pyclass(module = "gcnjit", frozen)]
 struct Program {
     program: Arc<gcnjit_lib::Program>,
-    /// JITs built at the first run that needs them: default threshold, and
-    /// threshold 0 for `engine="both"`.
-    jit: OnceLock<Option<Jit>>,
-    jit0: OnceLock<Option<Jit>>,
+    /// One runner per engine used so far (the JIT's code cache, the
+    /// interpreter's lowered program), built at the engine's first run.
+    runners: Mutex<Vec<(Engine, Arc<Runner>)>>,
 }
 
 impl Program {
     fn wrap(p: gcnjit_lib::Program) -> Self {
         Program {
             program: Arc::new(p),
-            jit: OnceLock::new(),
-            jit0: OnceLock::new(),
+            runners: Mutex::new(Vec::new()),
         }
+    }
+
+    /// The runner of `engine`, built at its first use.
+    fn runner(&self, engine: Engine) -> Arc<Runner> {
+        let mut runners = self.runners.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, r)) = runners.iter().find(|(e, _)| *e == engine) {
+            return r.clone();
+        }
+        let r = Arc::new(Runner::new(engine, &self.program, &JitOptions::default()));
+        runners.push((engine, r.clone()));
+        r
     }
 }
 
@@ -609,32 +618,7 @@ fn run(
         error: Mutex::new(None),
     });
     let old = w.hooks.replace(Some(hooks.clone()));
-    let out = match engine {
-        Engine::Interp => gcnjit_lib::interp::run(&prog.program, &mut w, &limits),
-        Engine::Reference => gcnjit_lib::interp::run_reference(&prog.program, &mut w, &limits),
-        Engine::Jit { .. } => match prog
-            .jit
-            .get_or_init(|| Jit::new(&prog.program, JitOptions::default()).ok())
-        {
-            Some(j) => j.run(&mut w, &limits),
-            None => engine::run(engine, &prog.program, &mut w, &limits),
-        },
-        // Not a name `run` accepts; compiled afresh like any other engine.
-        Engine::JitTiers { .. } => engine::run(engine, &prog.program, &mut w, &limits),
-        Engine::Both => {
-            let j = prog.jit0.get_or_init(|| {
-                let opts = JitOptions {
-                    threshold: 0,
-                    ..JitOptions::default()
-                };
-                Jit::new(&prog.program, opts).ok()
-            });
-            match j {
-                Some(j) => engine::both_outcome(engine::run_both_with(j, &mut w, &limits)),
-                None => engine::run(engine, &prog.program, &mut w, &limits),
-            }
-        }
-    };
+    let out = prog.runner(engine).run(&mut w, &limits);
     w.hooks.replace(old);
     if copies {
         // Copy the buffers back and drop the copies from the wave's memory.

@@ -11,6 +11,6 @@ pub(crate) mod shrink;
 
 pub use fuzz::FuzzConfig;
 pub use gen::{Case, GenConfig, Generator};
-pub use rng::Choices;
+pub use rng::{Choices, Rng};
 pub use runner::{check, check_with, compare, run_case, run_case_with, Mismatch, RunResult};
 pub use shrink::shrink;

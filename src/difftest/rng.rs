@@ -6,14 +6,29 @@
 
 use arbitrary::Unstructured;
 
+/// The crate's one pseudo-random generator: SplitMix64, seeded. The program
+/// generator draws from it (through [`Choices`]), and so do the tests that
+/// need random operands or words, so a seed means the same numbers
+/// everywhere and on every platform. Not for anything that must be
+/// unpredictable.
+///
+/// ```
+/// use gcnjit::difftest::Rng;
+///
+/// let (mut a, mut b) = (Rng::new(7), Rng::new(7));
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// assert!((0..100).all(|_| a.below(10) < 10));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator whose numbers depend only on `seed`.
     pub fn new(seed: u64) -> Self {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -22,11 +37,12 @@ impl Rng {
         z ^ (z >> 31)
     }
 
+    /// The next 32 random bits (the high half of [`Rng::next_u64`]).
     pub fn next_u32(&mut self) -> u32 {
         (self.next_u64() >> 32) as u32
     }
 
-    /// Uniform in `0..n` (`n > 0`).
+    /// Uniform in `0..n` (`n > 0`), without the bias of `% n`.
     pub fn below(&mut self, n: u64) -> u64 {
         ((self.next_u64() as u128 * n as u128) >> 64) as u64
     }

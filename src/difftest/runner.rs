@@ -2,12 +2,11 @@
 //! status, error kind and pc, steps, registers, memory or the message log.
 
 use super::gen::Case;
-use crate::engine::{self, Engine};
+use crate::engine::{Engine, Runner};
 use crate::interp::InterpOptions;
-use crate::isa::operand;
 use crate::jit::JitOptions;
 use crate::run::{Limits, Outcome, Status};
-use crate::state::Wave;
+use crate::state::{diff_waves, Sides, Wave};
 
 /// Step budget for most generated programs (`Case::max_steps`): loops are
 /// short, runaway ones end here.
@@ -40,10 +39,7 @@ pub fn run_case_with(
     let limits = Limits {
         max_steps: case.max_steps,
     };
-    let outcome = match engine {
-        Engine::Interp => crate::interp::run_with(&program, &mut wave, &limits, interp),
-        _ => engine::run_with(engine, &program, &mut wave, &limits, jit),
-    };
+    let outcome = Runner::with_interp(engine, &program, jit, interp).run(&mut wave, &limits);
     RunResult { outcome, wave }
 }
 
@@ -61,7 +57,7 @@ pub fn compare(a: &RunResult, b: &RunResult) -> Option<String> {
     if oa.steps != ob.steps {
         d.push(format!("steps: {} vs {}", oa.steps, ob.steps));
     }
-    d.extend(diff_waves(&a.wave, &b.wave));
+    d.extend(diff_waves(&a.wave, &b.wave, Sides::Versus));
     (!d.is_empty()).then(|| d.join("; "))
 }
 
@@ -72,61 +68,17 @@ fn describe(s: &Status) -> String {
     }
 }
 
-/// The registers, memory and messages in which two waves differ, one line each.
-pub fn diff_waves(a: &Wave, b: &Wave) -> Vec<String> {
-    let mut d = Vec::new();
-    let (sa, sb) = (&a.state, &b.state);
-    for c in 0..128u8 {
-        if sa.sgpr[c as usize] != sb.sgpr[c as usize] {
-            d.push(format!(
-                "{}: 0x{:08x} vs 0x{:08x}",
-                operand::register_name(sa.arch, c, 1),
-                sa.sgpr[c as usize],
-                sb.sgpr[c as usize]
-            ));
-        }
-    }
-    if sa.scc != sb.scc {
-        d.push(format!("scc: {} vs {}", sa.scc, sb.scc));
-    }
-    if sa.pc != sb.pc {
-        d.push(format!("pc: 0x{:x} vs 0x{:x}", sa.pc, sb.pc));
-    }
-    for (id, (x, y)) in sa.hwreg.iter().zip(&sb.hwreg).enumerate() {
-        if x != y {
-            d.push(format!("hwreg {id}: 0x{x:08x} vs 0x{y:08x}"));
-        }
-    }
-    if (sa.tba9, sa.tma9) != (sb.tba9, sb.tma9) {
-        d.push("tba/tma differ".into());
-    }
-    if a.mem != b.mem {
-        for (ra, rb) in a.mem.regions.iter().zip(&b.mem.regions) {
-            if let Some(i) = ra.data.iter().zip(rb.data.iter()).position(|(x, y)| x != y) {
-                d.push(format!(
-                    "memory at 0x{:x}: {:02x} vs {:02x}",
-                    ra.addr + i as u64,
-                    ra.data[i],
-                    rb.data[i]
-                ));
-            }
-        }
-    }
-    if a.messages != b.messages {
-        d.push(format!(
-            "messages: {} vs {} entries",
-            a.messages.len(),
-            b.messages.len()
-        ));
-    }
-    d
-}
-
-/// A disagreement between two engines on a case.
+/// A disagreement between two engines on a case: their whole runs ended
+/// with different outcomes or states (`detail` lists every difference).
+/// Unlike [`crate::engine::Divergence`], which names the first instruction
+/// after which a lockstep run's two engines differ.
 #[derive(Clone, Debug)]
 pub struct Mismatch {
+    /// The engine every other one is compared with (the first of the list).
     pub reference: Engine,
+    /// The engine whose run differs from the reference's.
     pub other: Engine,
+    /// Every difference, `; `-separated, reference side first.
     pub detail: String,
 }
 

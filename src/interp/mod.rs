@@ -503,8 +503,12 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
         ErrorKind::Trap => {
             format!("s_trap {detail} taken with traps enabled and no handler (TBA = 0)")
         }
-        ErrorKind::StepLimit => format!("step limit reached at 0x{pc:x}"),
-        ErrorKind::EngineMismatch => format!("engines differ at 0x{pc:x}"),
+        // Not instruction faults (nothing passes them here): their own
+        // constructors, with `detail` the step limit.
+        ErrorKind::StepLimit => return GuestError::step_limit(detail, pc),
+        ErrorKind::EngineMismatch => {
+            return GuestError::engine_mismatch(pc, format!("engines differ at 0x{pc:x}"))
+        }
     };
     GuestError { kind, pc, message }
 }
@@ -531,11 +535,7 @@ fn unsupported_message(program: &Program, pc: u64) -> String {
 }
 
 fn step_limit(pc: u64, max: u64) -> GuestError {
-    GuestError {
-        kind: ErrorKind::StepLimit,
-        pc,
-        message: format!("step limit of {max} instructions reached"),
-    }
+    GuestError::step_limit(max, pc)
 }
 
 /// Runs `wave` from `wave.state.pc` until it ends, faults or hits the step limit.

@@ -14,7 +14,7 @@
 
 use super::cache::{AtomicStats, Jit, TIERED_UP};
 use super::{ExitReason, RunCtx, Tier};
-use crate::run::{ErrorKind, GuestError, Limits, Outcome, Status};
+use crate::run::{GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
 use std::sync::atomic::Ordering;
 
@@ -167,9 +167,5 @@ impl Jit {
 }
 
 fn step_limit(wave: &Wave, ctx: &RunCtx) -> Status {
-    Status::Error(GuestError {
-        kind: ErrorKind::StepLimit,
-        pc: wave.state.pc,
-        message: format!("step limit of {} instructions reached", ctx.max_steps),
-    })
+    Status::Error(GuestError::step_limit(ctx.max_steps, wave.state.pc))
 }

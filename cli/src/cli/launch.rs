@@ -219,12 +219,7 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|s| out_spec(s, d.buffers.len()))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    let engine = match a.engine {
-        Engine::Jit { .. } => Engine::Jit {
-            threshold: a.jit_threshold,
-        },
-        e => e,
-    };
+    let engine = a.engine.with_threshold(a.jit_threshold);
     let threads = if engine == Engine::Both {
         1
     } else {

@@ -4,12 +4,12 @@ use super::{parse_u64, ProgramArgs};
 use anyhow::{anyhow, Context};
 use clap::builder::ArgPredicate;
 use clap::Args;
-use gcnjit::engine::{self, Engine};
+use gcnjit::engine::{Engine, Runner};
 use gcnjit::isa::operand;
 use gcnjit::jit::{Jit, JitOptions};
 use gcnjit::program::Loaded;
 use gcnjit::state_json;
-use gcnjit::{interp, ErrorKind, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
+use gcnjit::{interp, GuestError, Limits, Outcome, Program, Status, Wave, WaveState};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -213,46 +213,23 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
 
 /// Runs with the chosen engine; `--jit-threshold` and `--dump-clif` shape the JIT.
 fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
-    let opts = |threshold| JitOptions {
-        threshold,
+    let engine = a.engine.with_threshold(a.jit_threshold);
+    let opts = JitOptions {
         tier_up: a.tier_up,
         keep_clif: a.dump_clif,
         ..JitOptions::default()
     };
-    match a.engine {
-        Engine::Interp | Engine::Reference => {
-            if a.dump_clif {
-                eprintln!("--dump-clif: the interp engine compiles nothing");
-            }
-            engine::run(a.engine, program, wave, limits)
-        }
-        Engine::Jit { .. } | Engine::JitTiers { .. } => {
-            match Jit::new(program, opts(a.jit_threshold)) {
-                Ok(jit) => {
-                    let out = jit.run(wave, limits);
-                    dump_clif(a, &jit);
-                    out
-                }
-                // The host cannot run generated code: the interpreter gives the
-                // same answer.
-                Err(_) => engine::run(Engine::Interp, program, wave, limits),
-            }
-        }
-        Engine::Both => match Jit::new(
-            program,
-            JitOptions {
-                tier_up: engine::BOTH_TIER_UP,
-                ..opts(0)
-            },
-        ) {
-            Ok(jit) => {
-                let out = engine::both_outcome(engine::run_both_with(&jit, wave, limits));
-                dump_clif(a, &jit);
-                out
-            }
-            Err(_) => engine::run(Engine::Both, program, wave, limits),
-        },
+    if a.dump_clif && engine.jit_options(&opts).is_none() {
+        eprintln!("--dump-clif: the interp engine compiles nothing");
     }
+    // A host that cannot run generated code runs the JIT engines in the
+    // interpreter, which gives the same answer.
+    let runner = Runner::new(engine, program, &opts);
+    let out = runner.run(wave, limits);
+    if let Some(jit) = runner.jit() {
+        dump_clif(a, jit);
+    }
+    out
 }
 
 fn dump_clif(a: &RunArgs, jit: &Jit) {
@@ -271,11 +248,7 @@ fn traced(program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
         let pc = wave.state.pc;
         if steps >= limits.max_steps {
             return Outcome {
-                status: Status::Error(GuestError {
-                    kind: ErrorKind::StepLimit,
-                    pc,
-                    message: format!("step limit of {} instructions reached", limits.max_steps),
-                }),
+                status: Status::Error(GuestError::step_limit(limits.max_steps, pc)),
                 steps,
             };
         }

@@ -8,7 +8,6 @@
 use super::run::RunArgs;
 use anyhow::{anyhow, bail, Context};
 use clap::Args;
-use gcnjit::engine::Engine;
 use gcnjit::state_json::{self, SetTarget};
 use gcnjit::waves::{Batch, BatchOptions, Shard};
 use gcnjit::{Limits, Outcome, Program, Status, Wave};
@@ -152,12 +151,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     }
     let n = usize::try_from(n).map_err(|_| anyhow!("--waves {n} is too large"))?;
 
-    let engine = match a.engine {
-        Engine::Jit { .. } => Engine::Jit {
-            threshold: a.jit_threshold,
-        },
-        e => e,
-    };
+    let engine = a.engine.with_threshold(a.jit_threshold);
     let opts = BatchOptions {
         threads: a.waves.threads.unwrap_or(0),
         engine,

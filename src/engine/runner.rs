@@ -1,0 +1,203 @@
+//! An engine made ready for one program: the one place an [`Engine`] becomes
+//! a way to run waves. [`engine::run`](super::run), [`crate::waves::Batch`],
+//! [`crate::Machine`] and the differential tester all run through a
+//! [`Runner`], so a new engine is one arm here and one in
+//! [`Engine::jit_options`].
+
+use super::{both_outcome, run_both_with, Engine};
+use crate::interp::{InterpOptions, Prepared};
+use crate::jit::{Jit, JitOptions};
+use crate::program::Program;
+use crate::run::{GuestError, Limits, Outcome, Status};
+use crate::state::Wave;
+
+/// A program set up for one engine: the interpreter's lowered ops or the JIT
+/// with its code cache, built once and shared by every wave the runner runs
+/// (runs take `&self`, from any number of threads).
+///
+/// ```
+/// use gcnjit::engine::{Engine, Runner};
+/// use gcnjit::jit::JitOptions;
+/// use gcnjit::{Arch, Limits, Program, Status, Wave};
+///
+/// let p = Program::from_asm(Arch::Gfx9, "s_add_u32 s1, s0, 1\ns_endpgm", 0).unwrap();
+/// let r = Runner::new(Engine::Jit { threshold: 0 }, &p, &JitOptions::default());
+/// for i in 0..3 {
+///     let mut w = Wave::new(Arch::Gfx9);
+///     w.state.sgpr[0] = i;
+///     assert_eq!(r.run(&mut w, &Limits::default()).status, Status::Endpgm);
+///     assert_eq!(w.state.sgpr[1], i + 1);
+/// }
+/// // One region, compiled once for the three waves.
+/// assert_eq!(r.jit().map(|j| j.stats().compiles), Some(1));
+/// ```
+pub struct Runner {
+    engine: Engine,
+    program: Program,
+    backend: Backend,
+}
+
+enum Backend {
+    /// `Engine::Interp`, and the JIT engines on a host that cannot run
+    /// generated code (the interpreter gives the same answers).
+    Interp(Prepared),
+    /// `Engine::Reference`: one instruction at a time.
+    Reference,
+    /// `Engine::Jit` and `Engine::JitTiers`.
+    Jit(Jit),
+    /// `Engine::Both`: every run in lockstep against this JIT.
+    Both(Jit),
+    /// `Engine::Both` where the JIT could not be built: every run ends with
+    /// an `engine_mismatch` error saying why.
+    BothUnavailable(String),
+}
+
+impl Runner {
+    /// Sets up `engine` for `program`; `jit` gives the JIT settings other
+    /// than the engine's own ([`Engine::jit_options`]).
+    pub fn new(engine: Engine, program: &Program, jit: &JitOptions) -> Self {
+        Self::with_interp(engine, program, jit, &InterpOptions::default())
+    }
+
+    /// [`Runner::new`] with `interp` the settings of the interpreter's fast
+    /// path (the differential tester's hook that plants a fast-path bug).
+    pub fn with_interp(
+        engine: Engine,
+        program: &Program,
+        jit: &JitOptions,
+        interp: &InterpOptions,
+    ) -> Self {
+        let backend = match (engine, engine.jit_options(jit)) {
+            (Engine::Reference, _) => Backend::Reference,
+            (_, None) => Backend::Interp(Prepared::with_options(program, interp)),
+            (Engine::Both, Some(opts)) => match Jit::new(program, opts) {
+                Ok(j) => Backend::Both(j),
+                Err(e) => Backend::BothUnavailable(e.to_string()),
+            },
+            // The fallback is the plain interpreter: `interp`'s hooks are
+            // `Engine::Interp`'s alone.
+            (_, Some(opts)) => Jit::new(program, opts)
+                .map_or_else(|_| Backend::Interp(Prepared::new(program)), Backend::Jit),
+        };
+        Runner {
+            engine,
+            program: program.clone(),
+            backend,
+        }
+    }
+
+    /// Runs `wave` from its PC until it ends, faults or reaches the limit.
+    /// With `Engine::Both`, a difference between the engines ends the run
+    /// with an `engine_mismatch` error naming the instruction and the
+    /// registers (the wave holds the JIT's state).
+    #[inline]
+    pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
+        match &self.backend {
+            Backend::Interp(p) => p.run(&self.program, wave, limits),
+            Backend::Reference => crate::interp::run_reference(&self.program, wave, limits),
+            Backend::Jit(j) => j.run(wave, limits),
+            Backend::Both(j) => both_outcome(run_both_with(j, wave, limits)),
+            Backend::BothUnavailable(why) => Outcome {
+                status: Status::Error(GuestError::engine_mismatch(wave.state.pc, why.clone())),
+                steps: 0,
+            },
+        }
+    }
+
+    /// The engine this runner was built for.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
+    /// The program it runs.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// The JIT and its code cache (for statistics and CLIF), when the engine
+    /// compiles and the host runs generated code.
+    pub fn jit(&self) -> Option<&Jit> {
+        match &self.backend {
+            Backend::Jit(j) | Backend::Both(j) => Some(j),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isa::{Arch, Opcode};
+    use crate::run::ErrorKind;
+
+    /// s1 = 1 + 2 + ... + s0.
+    const SUM: &str = "
+        s_mov_b32 s1, 0
+    loop:
+        s_add_u32 s1, s1, s0
+        s_sub_u32 s0, s0, 1
+        s_cmp_lg_u32 s0, 0
+        s_cbranch_scc1 loop
+        s_endpgm
+    ";
+
+    #[test]
+    fn every_engine_runs_many_waves_from_one_setup() {
+        let p = Program::from_asm(Arch::Gfx9, SUM, 0).unwrap();
+        let engines = [
+            Engine::Interp,
+            Engine::Reference,
+            Engine::JIT,
+            Engine::Jit { threshold: 0 },
+            Engine::JIT_TIERS,
+            Engine::JIT_SPEED,
+            Engine::Both,
+        ];
+        for e in engines {
+            let r = Runner::new(e, &p, &JitOptions::default());
+            assert_eq!(r.engine(), e);
+            assert_eq!(
+                r.jit().is_some(),
+                e.jit_options(&JitOptions::default()).is_some()
+            );
+            for n in [1u32, 7, 100] {
+                let mut w = Wave::new(Arch::Gfx9);
+                w.state.sgpr[0] = n;
+                let out = r.run(&mut w, &Limits::default());
+                // One s_mov, four instructions per iteration, s_endpgm.
+                assert_eq!(
+                    (out.status, out.steps),
+                    (Status::Endpgm, 4 * n as u64 + 2),
+                    "{e:?}"
+                );
+                assert_eq!(w.state.sgpr[1], n * (n + 1) / 2, "{e:?}");
+            }
+            // Regions are compiled once for all the waves.
+            if let Some(j) = r.jit().filter(|_| e != Engine::JIT) {
+                let compiles = j.stats().compiles;
+                r.run(&mut Wave::new(Arch::Gfx9), &Limits { max_steps: 50 });
+                assert_eq!(j.stats().compiles, compiles, "{e:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn lockstep_runner_reports_a_wrong_lowering_as_engine_mismatch() {
+        let p = Program::from_asm(Arch::Gfx9, "s_xor_b32 s4, s2, s3\ns_endpgm", 0).unwrap();
+        let opts = JitOptions {
+            sabotage: Some(Opcode::S_XOR_B32),
+            ..JitOptions::default()
+        };
+        let r = Runner::new(Engine::Both, &p, &opts);
+        let mut w = Wave::new(Arch::Gfx9);
+        w.state.sgpr[2] = 7;
+        w.state.sgpr[3] = 5;
+        let out = r.run(&mut w, &Limits::default());
+        let Status::Error(e) = out.status else {
+            panic!("{out:?}")
+        };
+        assert_eq!((e.kind, e.pc, out.steps), (ErrorKind::EngineMismatch, 0, 0));
+        // 7 ^ 5 = 2 in the interpreter.
+        assert!(e.message.contains("s4: interp 0x00000002"), "{}", e.message);
+    }
+}
