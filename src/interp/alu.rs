@@ -67,7 +67,7 @@ macro_rules! alu_ops {
             S_BFM_B32 : keep b32 (sem::s_bfm_b32) ordered fast();
             S_BFM_B64 : keep b32_to_b64 (sem::s_bfm_b64) ordered fast();
             S_MUL_I32 : keep b32 (sem::s_mul_i32) commutes fast(MulRr, MulRk);
-            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast(BfeU32Rr, BfeU32Rk);
+            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast();
             S_BFE_I32 : nonzero b32 (sem::s_bfe_i32) ordered fast();
             S_BFE_U64 : nonzero b64_b32 (sem::s_bfe_u64) ordered fast();
             S_BFE_I64 : nonzero b64_b32 (sem::s_bfe_i64) ordered fast();
