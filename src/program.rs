@@ -104,6 +104,17 @@ impl Program {
         let decoded = (0..words.len())
             .map(|i| decode_code(arch, &words[i..], base.wrapping_add(4 * i as u64)))
             .collect();
+        Self::with_decoded(arch, base, words, decoded)
+    }
+
+    /// A program of `words` at `base` and their decoding, without labels,
+    /// entered at `base`.
+    fn with_decoded(
+        arch: Arch,
+        base: u64,
+        words: Vec<u32>,
+        decoded: Vec<Result<Instruction, DecodeError>>,
+    ) -> Self {
         Program {
             arch,
             base,
@@ -140,14 +151,7 @@ impl Program {
                 decoded.push(decode_code(arch, &ws[i..], addr + 4 * i as u64));
             }
         }
-        Some(Program {
-            arch,
-            base,
-            words,
-            labels: BTreeMap::new(),
-            entry: base,
-            decoded,
-        })
+        Some(Self::with_decoded(arch, base, words, decoded))
     }
 
     /// Assembles `text` (LLVM syntax, labels and directives allowed) with
