@@ -272,10 +272,9 @@ pub fn run_both_with(
         let before_steps = ctx.steps;
         // The tier of the code this round runs (a region compiled now gets
         // the first level).
-        let tier = jit.tier_at(wave.state.pc).unwrap_or(match opts.opt_level {
-            OptLevel::None => Tier::First,
-            OptLevel::Speed => Tier::Optimized,
-        });
+        let tier = jit
+            .tier_at(wave.state.pc)
+            .unwrap_or(opts.opt_level.first_tier());
         let jstatus = jit.segment(wave, &mut ctx);
         let mut istatus = None;
         if isteps < ctx.steps {
@@ -387,6 +386,7 @@ fn localize(
         threshold: 0,
         max_region_insts: 1,
         opt_level: match tier {
+            Tier::Baseline => OptLevel::Baseline,
             Tier::First => OptLevel::None,
             Tier::Optimized => OptLevel::Speed,
         },

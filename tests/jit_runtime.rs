@@ -2,7 +2,7 @@
 //! compiled run, exact step limits, the lockstep checker, CLIF dumps.
 
 use gcnjit::engine::{self, Engine};
-use gcnjit::jit::{Jit, JitOptions};
+use gcnjit::jit::{Jit, JitOptions, OptLevel};
 use gcnjit::{Arch, Limits, Opcode, Program, Status, Wave};
 
 fn opts0() -> JitOptions {
@@ -200,23 +200,33 @@ fn both_catches_a_wrong_lowering_with_a_precise_message() {
     assert!(!m.message.contains("s2:"), "{}", m.message);
 }
 
+/// `keep_clif` keeps each region's code as text with the guest instructions
+/// as comments: CLIF and host code in the Cranelift tiers, the host bytes of
+/// each instruction in the baseline tier.
 #[test]
 fn clif_dump_has_guest_comments() {
     let p = prog(Arch::Gfx9, SUM);
-    let jit = Jit::new(
-        &p,
-        JitOptions {
-            keep_clif: true,
-            ..opts0()
-        },
-    )
-    .unwrap();
-    jit.run(&mut Wave::new(Arch::Gfx9), &Limits::default());
-    let clif = jit.clif();
-    assert_eq!(clif.len(), 1);
-    let text = &clif[0].1;
-    assert!(text.contains("; 0x8: s_add_u32 s0, s0, s1"), "{text}");
-    assert!(text.contains("function"), "{text}");
+    for level in [OptLevel::None, OptLevel::Baseline] {
+        let jit = Jit::new(
+            &p,
+            JitOptions {
+                keep_clif: true,
+                opt_level: level,
+                ..opts0()
+            },
+        )
+        .unwrap();
+        jit.run(&mut Wave::new(Arch::Gfx9), &Limits::default());
+        let clif = jit.clif();
+        assert_eq!(clif.len(), 1);
+        let text = &clif[0].1;
+        assert!(text.contains("; 0x8: s_add_u32 s0, s0, s1"), "{text}");
+        let tier = jit.options().opt_level.first_tier();
+        assert!(text.starts_with(&format!("; {}", tier.name())), "{text}");
+        if level == OptLevel::None {
+            assert!(text.contains("function"), "{text}");
+        }
+    }
 }
 
 #[test]
@@ -244,7 +254,13 @@ fn scalar_loads_run_compiled_and_fault_like_the_interpreter() {
     use gcnjit::bench::{buffer, kernel, Kernel, BUFFER_ADDR};
     let k = kernel("bufsum").expect("bufsum kernel");
     let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("assembles");
-    let jit = Jit::new(&p, opts0()).expect("jit");
+    // Cranelift's lowering of the loads (the baseline tier has the
+    // interpreter run them).
+    let none = JitOptions {
+        opt_level: OptLevel::None,
+        ..opts0()
+    };
+    let jit = Jit::new(&p, none.clone()).expect("jit");
     let mut w = Wave::new(Kernel::ARCH);
     (k.setup)(&mut w, 8);
     let out = jit.run(&mut w, &Limits::default());
@@ -262,19 +278,30 @@ fn scalar_loads_run_compiled_and_fault_like_the_interpreter() {
         w.mem.map(BUFFER_ADDR, buffer(5)).expect("maps");
         w
     };
-    let jit = Jit::new(&p, opts0()).expect("jit");
-    let mut wj = fresh();
-    let oj = jit.run(&mut wj, &Limits::default());
     let mut wi = fresh();
     let oi = engine::run(Engine::Interp, &p, &mut wi, &Limits::default());
     match &oi.status {
         Status::Error(e) => assert_eq!(e.kind, gcnjit::ErrorKind::Memory),
         s => panic!("expected a memory fault, got {s:?}"),
     }
-    assert_eq!(oj, oi);
-    assert_eq!(wj, wi);
-    // Only the faulting load ran in the interpreter.
-    assert_eq!(jit.stats().interp_steps, 1, "{:?}", jit.stats());
+    for level in [OptLevel::None, OptLevel::Baseline] {
+        let jit = Jit::new(
+            &p,
+            JitOptions {
+                opt_level: level,
+                ..none.clone()
+            },
+        )
+        .expect("jit");
+        let mut wj = fresh();
+        let oj = jit.run(&mut wj, &Limits::default());
+        assert_eq!(oj, oi, "{level:?}");
+        assert_eq!(wj, wi, "{level:?}");
+        if level == OptLevel::None {
+            // Only the faulting load ran in the interpreter.
+            assert_eq!(jit.stats().interp_steps, 1, "{:?}", jit.stats());
+        }
+    }
 }
 
 /// A region whose first-tier code runs `tier_up` steps is compiled again at

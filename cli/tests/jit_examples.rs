@@ -86,32 +86,43 @@ fn both_on_every_kernel() {
 }
 
 /// `gcnjit run --engine jit --jit-threshold 0 --dump-clif` prints the regions
-/// with guest comments to stderr and leaves the JSON on stdout intact.
+/// with guest comments to stderr and leaves the JSON on stdout intact, in
+/// each first tier (`--opt-level`).
 #[test]
 fn cli_dump_clif_and_threshold() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let root = root.as_path();
-    let out = Command::new(env!("CARGO_BIN_EXE_gcnjit"))
-        .arg("run")
-        .arg(root.join("examples/fib.s"))
-        .args([
-            "--engine",
-            "jit",
-            "--jit-threshold",
-            "0",
-            "--dump-clif",
-            "--json",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["status"], "endpgm");
-    assert_eq!(v["steps"], 635);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("; region at 0x0"), "{err}");
-    assert!(err.contains("function "), "{err}");
-    assert!(err.contains("    ; 0x0: s_cmp_eq_u32 s20, 0"), "{err}");
+    for level in ["baseline", "none", "speed"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_gcnjit"))
+            .arg("run")
+            .arg(root.join("examples/fib.s"))
+            .args([
+                "--engine",
+                "jit",
+                "--jit-threshold",
+                "0",
+                "--opt-level",
+                level,
+                "--dump-clif",
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["status"], "endpgm");
+        assert_eq!(v["steps"], 635);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("; region at 0x0"), "{err}");
+        let tier = match level {
+            "baseline" => "; baseline tier",
+            "none" => "; first tier (opt_level=none)",
+            _ => "; optimized tier (opt_level=speed)",
+        };
+        assert!(err.contains(tier), "{level}: {err}");
+        assert_eq!(err.contains("function "), level != "baseline", "{err}");
+        assert!(err.contains("    ; 0x0: s_cmp_eq_u32 s20, 0"), "{err}");
+    }
     // A threshold higher than any entry count compiles nothing.
     let out = Command::new(env!("CARGO_BIN_EXE_gcnjit"))
         .arg("run")

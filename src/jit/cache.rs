@@ -101,6 +101,21 @@ struct Compiler {
     /// Interpreter ops compiled code points to (in-place instructions).
     #[allow(clippy::vec_box, reason = "the code holds each op's address")]
     keep: Vec<Box<crate::interp::Op>>,
+    /// The baseline tier's code memory.
+    #[cfg(target_arch = "x86_64")]
+    arena: super::baseline::Arena,
+}
+
+/// Whether this host runs the baseline tier.
+fn baseline_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        super::baseline::Arena::available()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
 }
 
 /// `Entry::warm` of first-tier code whose tier-up was tried.
@@ -160,11 +175,11 @@ fn host_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, JitError> {
 fn build_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, Box<dyn std::error::Error>> {
     let mut flags = settings::builder();
     let opt = match level {
-        OptLevel::None => "none",
         OptLevel::Speed => "speed",
+        OptLevel::None | OptLevel::Baseline => "none",
     };
     flags.set("opt_level", opt)?;
-    if level == OptLevel::None {
+    if level != OptLevel::Speed {
         // The single-pass allocator: `none` asks for code that is quick to
         // make rather than quick to run, and the backtracking allocator was
         // a third of the compile (host instructions per compile of the lcg
@@ -183,10 +198,15 @@ pub fn describe(inst: &Instruction) -> String {
 }
 
 impl Jit {
-    /// A JIT for `program` (which it keeps a copy of).
-    pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
+    /// A JIT for `program` (which it keeps a copy of). The baseline level
+    /// becomes `None` on a host without it (not x86-64, or no
+    /// read-write-execute memory): [`Jit::options`] says which one runs.
+    pub fn new(program: &Program, mut opts: JitOptions) -> Result<Self, JitError> {
+        if opts.opt_level == OptLevel::Baseline && !baseline_available() {
+            opts.opt_level = OptLevel::None;
+        }
         let isa = host_isa(opts.opt_level, opts.verify)?;
-        let optimized_isa = if opts.opt_level == OptLevel::None && opts.tier_up > 0 {
+        let optimized_isa = if opts.opt_level != OptLevel::Speed && opts.tier_up > 0 {
             Some(host_isa(OptLevel::Speed, opts.verify)?)
         } else {
             None
@@ -205,6 +225,8 @@ impl Jit {
                 clif: Vec::new(),
                 count: 0,
                 keep: Vec::new(),
+                #[cfg(target_arch = "x86_64")]
+                arena: super::baseline::Arena::default(),
             }),
             entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
             hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
@@ -305,10 +327,7 @@ impl Jit {
             UNKNOWN => {}
             p => return Some(p),
         }
-        let tier = match self.opts.opt_level {
-            OptLevel::None => Tier::First,
-            OptLevel::Speed => Tier::Optimized,
-        };
+        let tier = self.opts.opt_level.first_tier();
         let value = self.compile_region(&mut guard, pc, tier, false);
         self.entries[i].store(value, Ordering::Release);
         (value > NOT_COMPILABLE).then_some(value)
@@ -329,7 +348,7 @@ impl Jit {
             UNKNOWN => {}
             p => {
                 let old = Self::as_entry(p);
-                if old.tier != Tier::First {
+                if old.tier == Tier::Optimized {
                     return;
                 }
                 // Whatever happens, this record counts no further (and a
@@ -384,6 +403,16 @@ impl Jit {
 
     /// Compiles `region`: its code and the steps its entry needs.
     fn build(&self, c: &mut Compiler, region: &Region, tier: Tier) -> Option<(*const u8, u64)> {
+        #[cfg(target_arch = "x86_64")]
+        if tier == Tier::Baseline {
+            let built = super::baseline::compile(region, &self.program, &self.opts, &mut c.arena)?;
+            c.keep.extend(built.keep);
+            if let Some(text) = built.listing {
+                c.clif.push((region.entry, text));
+            }
+            AtomicStats::add(&self.stats.code_bytes, built.bytes as u64);
+            return Some((built.code, built.need));
+        }
         let Compiler {
             module,
             isa,

@@ -6,6 +6,8 @@
 //! - [`cache`]: the code cache shared by every run and thread of one program.
 //! - `runtime`: the dispatcher loop, tiering and exact step accounting.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod baseline;
 pub mod cache;
 pub(crate) mod lower;
 pub mod region;
@@ -37,24 +39,68 @@ thousands of instructions, so short runs took 198x the interpreter's time at 0 a
 at 100, while long loops ran as fast at 100 as at 0 (0.3 of the interpreter's time) and \
 got slower from 200 on.";
 
-/// Cranelift optimization level of a region's first compile.
+/// How a region is first compiled.
 ///
-/// `None` is the default first tier, with `Speed` as the second tier for the
-/// regions whose code keeps running (see [`DEFAULT_TIER_UP`]); `Speed` as the
-/// first level compiles every region once, optimized. On the kernel suite (one `gcnjit bench` run each) `none` compiled
-/// at 12-30 us per guest instruction and `speed` at 17-52, while the code of
-/// `speed` ran 1.9-4.3x faster (lcg 1.38x native time against 5.92x, collatz
-/// 1.68x against 5.41x, bits 0.92x against 1.77x): `speed` also unrolls
-/// multiply loops and builds values from affine forms, and `none` uses
-/// Cranelift's single-pass register allocator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+/// `Baseline` is the default on x86-64 hosts (and `None` elsewhere, or where
+/// the host refuses read-write-execute memory): x86-64 code emitted directly,
+/// about a microsecond per guest instruction, with `Speed` as the second tier
+/// for the regions whose code keeps running (see [`DEFAULT_TIER_UP`]).
+/// `None` is Cranelift at `opt_level=none`, the first tier on other hosts;
+/// `Speed` compiles every region once, optimized. The figures of each are in
+/// docs/jit.md ("Tiers") and the README.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptLevel {
-    /// Fast compilation (`opt_level=none`); regions tier up to `Speed`.
-    #[default]
+    /// Direct x86-64 emission (`jit::baseline`); regions tier up to `Speed`.
+    Baseline,
+    /// Cranelift's fast compilation (`opt_level=none`); regions tier up to `Speed`.
     None,
-    /// Better code (`opt_level=speed`), compiled once.
+    /// Better code (Cranelift's `opt_level=speed`), compiled once.
     Speed,
 }
+
+impl Default for OptLevel {
+    fn default() -> Self {
+        if cfg!(target_arch = "x86_64") {
+            OptLevel::Baseline
+        } else {
+            OptLevel::None
+        }
+    }
+}
+
+impl OptLevel {
+    /// The level as `--opt-level` spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            OptLevel::Baseline => "baseline",
+            OptLevel::None => "none",
+            OptLevel::Speed => "speed",
+        }
+    }
+
+    /// The level `--opt-level` names.
+    pub fn from_name(name: &str) -> Option<OptLevel> {
+        [OptLevel::Baseline, OptLevel::None, OptLevel::Speed]
+            .into_iter()
+            .find(|l| l.name() == name)
+    }
+
+    /// The tier of a region's first compile at this level.
+    pub fn first_tier(self) -> Tier {
+        match self {
+            OptLevel::Baseline => Tier::Baseline,
+            OptLevel::None => Tier::First,
+            OptLevel::Speed => Tier::Optimized,
+        }
+    }
+}
+
+/// `--opt-level` help text.
+pub const OPT_LEVEL_HELP: &str = "How regions are first compiled: baseline (x86-64 code \
+emitted directly, the default on x86-64 hosts), none (Cranelift opt_level=none, the default \
+elsewhere) or speed (Cranelift opt_level=speed, compiled once, no tier-up). baseline and none \
+regions are compiled again at speed after --tier-up steps. Measured on the benchmark kernels \
+(docs/internals.md §5): see the README's speed table.";
 
 /// Steps a region runs in first-tier (`opt_level=none`) code before it is
 /// compiled again at `opt_level=speed`.
@@ -83,6 +129,8 @@ against 0.11.";
 /// Which code a compiled region runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tier {
+    /// Direct x86-64 emission, counting its steps towards a tier-up.
+    Baseline,
     /// `opt_level=none`, counting its steps towards a tier-up.
     First,
     /// `opt_level=speed` (a tier-up, or the first compile at that level).
@@ -92,6 +140,7 @@ pub enum Tier {
 impl Tier {
     pub fn name(self) -> &'static str {
         match self {
+            Tier::Baseline => "baseline tier (direct x86-64)",
             Tier::First => "first tier (opt_level=none)",
             Tier::Optimized => "optimized tier (opt_level=speed)",
         }
@@ -105,7 +154,7 @@ pub struct JitOptions {
     pub threshold: u32,
     /// The level of a region's first compile.
     pub opt_level: OptLevel,
-    /// See [`DEFAULT_TIER_UP`]; 0 never tiers up. Only with `OptLevel::None`.
+    /// See [`DEFAULT_TIER_UP`]; 0 never tiers up. Not with `OptLevel::Speed`.
     pub tier_up: u64,
     /// Upper bound on the guest instructions of one region.
     pub max_region_insts: usize,

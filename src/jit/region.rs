@@ -118,6 +118,22 @@ impl Region {
             .collect()
     }
 
+    /// How many edges of the region reach each block; the entry has one
+    /// more (the call). An entry no branch comes back to has its budget
+    /// checked by the dispatcher instead of the code.
+    pub fn predecessor_counts(&self) -> Vec<u32> {
+        let mut preds = vec![0u32; self.blocks.len()];
+        if let Some(p) = preds.first_mut() {
+            *p = 1;
+        }
+        for i in 0..self.blocks.len() {
+            for j in self.block_successors(i) {
+                preds[j] += 1;
+            }
+        }
+        preds
+    }
+
     /// The region reads or writes registers through M0-relative indices.
     pub fn has_relative_access(&self) -> bool {
         self.blocks

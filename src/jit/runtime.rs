@@ -14,6 +14,7 @@
 
 use super::cache::{AtomicStats, Jit, TIERED_UP};
 use super::{ExitReason, RunCtx, Tier};
+use crate::interp::Op;
 use crate::run::{GuestError, Limits, Outcome, Status};
 use crate::state::Wave;
 use std::sync::atomic::Ordering;
@@ -60,7 +61,7 @@ impl Jit {
         // `tier_up` steps (at least its entry's need): it then leaves at a
         // budget check, as exact as any, and the region is compiled again.
         let max_steps = ctx.max_steps;
-        let counting = entry.tier == Tier::First
+        let counting = entry.tier != Tier::Optimized
             && self.opts.tier_up > 0
             && entry.warm.load(Ordering::Relaxed) < TIERED_UP;
         if counting {
@@ -163,6 +164,35 @@ impl Jit {
                 Some(s)
             }
         }
+    }
+}
+
+/// What compiled code calls to have the interpreter run one instruction
+/// (Cranelift's in-place instructions, `lower::inplace`; the baseline tier's
+/// instructions it does not compute itself).
+/// Runs `op`, the instruction at the wave's PC as the interpreter lowered it,
+/// `steps` being the instructions completed before it. Returns 1 when it
+/// completed, 0 when it faulted (the interpreter then leaves the wave as it
+/// was, and the code leaves the region so that the dispatcher runs it again
+/// and reports it). Compiled code never has it run an instruction that may
+/// end the wave (those are region exits), so `Some` is a fault.
+///
+/// # Safety
+/// `ctx` points to the live `RunCtx` of the run, whose `wave` and `program`
+/// the dispatcher set for this call, and nothing else uses the wave during it;
+/// `op` points to an `Op` the JIT keeps as long as the code.
+pub(crate) unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, op: *const Op, steps: u64) -> u32 {
+    // SAFETY: guaranteed by the caller (the generated code passes its own
+    // `RunCtx` argument and an op it keeps; the dispatcher
+    // derived every pointer the code holds from `wave`, and the code is
+    // suspended in this call).
+    let (ctx, wave, program, op) =
+        unsafe { (&mut *ctx, &mut *(*ctx).wave, &*(*ctx).program, &*op) };
+    ctx.counts.fallbacks += 1;
+    ctx.counts.interp_steps += 1;
+    match crate::interp::step_op(program, op, wave, steps) {
+        None => 1,
+        Some(_) => 0,
     }
 }
 

@@ -57,8 +57,12 @@ pub struct RunArgs {
     #[arg(long, value_name = "N", default_value_t = gcnjit::jit::DEFAULT_TIER_UP,
           help = gcnjit::jit::TIER_UP_HELP)]
     pub tier_up: u64,
-    /// After the run, print each compiled region's CLIF (guest instructions as
-    /// comments) and host code to stderr (engines jit and both).
+    #[arg(long, value_name = "LEVEL", value_parser = ["baseline", "none", "speed"],
+          help = gcnjit::jit::OPT_LEVEL_HELP)]
+    pub opt_level: Option<String>,
+    /// After the run, print each compiled region's code to stderr (engines jit
+    /// and both): CLIF and host code in the Cranelift tiers, each guest
+    /// instruction's host bytes in the baseline tier.
     #[arg(long)]
     pub dump_clif: bool,
     /// Start at this symbol (a kernel name means its entry) or address instead of
@@ -217,6 +221,11 @@ fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) 
     let opts = JitOptions {
         tier_up: a.tier_up,
         keep_clif: a.dump_clif,
+        opt_level: a
+            .opt_level
+            .as_deref()
+            .and_then(gcnjit::jit::OptLevel::from_name)
+            .unwrap_or_default(),
         ..JitOptions::default()
     };
     if a.dump_clif && engine.jit_options(&opts).is_none() {

@@ -60,25 +60,11 @@ impl Control {
             blocks,
             budget: region.budget_plan(),
             entry_need: 0,
-            preds: predecessor_counts(region),
+            preds: region.predecessor_counts(),
             remaining_after: 0,
             loop_next: None,
         }
     }
-}
-
-/// How many edges of `region` reach each block; the entry has one more (the call).
-fn predecessor_counts(region: &Region) -> Vec<u32> {
-    let mut preds = vec![0u32; region.blocks.len()];
-    if let Some(p) = preds.first_mut() {
-        *p = 1;
-    }
-    for i in 0..region.blocks.len() {
-        for j in region.block_successors(i) {
-            preds[j] += 1;
-        }
-    }
-    preds
 }
 
 impl Lowerer<'_, '_> {

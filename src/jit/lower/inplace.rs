@@ -18,33 +18,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{AbiParam, InstBuilder, Signature};
 
-/// Runs `op`, the instruction at the wave's PC as the interpreter lowered it,
-/// `steps` being the instructions completed before it. Returns 1 when it
-/// completed, 0 when
-/// it faulted (the interpreter then leaves the wave as it was, and the code
-/// leaves the region so that the dispatcher runs it again and reports it).
-/// The in-place instructions fall through by definition, so the interpreter
-/// never ends the wave here.
-///
-/// # Safety
-/// `ctx` points to the live `RunCtx` of the run, whose `wave` and `program`
-/// the dispatcher set for this call, and nothing else uses the wave during it;
-/// `op` points to an `Op` the JIT keeps as long as the code.
-unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, op: *const Op, steps: u64) -> u32 {
-    // SAFETY: guaranteed by the caller (the generated code passes its own
-    // `RunCtx` argument and an op from `Lowerer::keep`; the dispatcher
-    // derived every pointer the code holds from `wave`, and the code is
-    // suspended in this call).
-    let (ctx, wave, program, op) =
-        unsafe { (&mut *ctx, &mut *(*ctx).wave, &*(*ctx).program, &*op) };
-    ctx.counts.fallbacks += 1;
-    ctx.counts.interp_steps += 1;
-    match crate::interp::step_op(program, op, wave, steps) {
-        None => 1,
-        Some(_) => 0,
-    }
-}
-
 impl Lowerer<'_, '_> {
     /// What an instruction run in place reads or writes must have its variable
     /// from the start: the store before it and the reload after it cover only
@@ -96,7 +69,8 @@ impl Lowerer<'_, '_> {
         }
         sig.returns.push(AbiParam::new(I32));
         let sigref = self.b.import_signature(sig);
-        let f = step_in_place as unsafe extern "C" fn(*mut RunCtx, *const Op, u64) -> u32;
+        let f = crate::jit::runtime::step_in_place
+            as unsafe extern "C" fn(*mut RunCtx, *const Op, u64) -> u32;
         let callee = self.iconst64(f as usize as u64);
         let opv = self.iconst64(op_ptr);
         let call = self
