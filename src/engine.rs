@@ -59,9 +59,27 @@ impl Engine {
         }
     }
 
-    /// The JIT compiling every region at once and tiering up after
-    /// [`BOTH_TIER_UP`] steps.
+    /// The JIT compiling every region at once in the host's first tier
+    /// ([`OptLevel::DEFAULT`]: the baseline tier on x86-64) and tiering up
+    /// after [`BOTH_TIER_UP`] steps.
     pub const JIT_TIERS: Engine = Engine::JitTiers {
+        threshold: 0,
+        opt_level: OptLevel::DEFAULT,
+        tier_up: BOTH_TIER_UP,
+    };
+
+    /// The JIT compiling every region at once in the host's first tier and
+    /// never tiering up: the first tier alone.
+    pub const JIT_FIRST: Engine = Engine::JitTiers {
+        threshold: 0,
+        opt_level: OptLevel::DEFAULT,
+        tier_up: 0,
+    };
+
+    /// The JIT compiling every region at once with Cranelift at
+    /// `opt_level=none` and tiering up after [`BOTH_TIER_UP`] steps (the first
+    /// tier of hosts without the baseline tier).
+    pub const JIT_CRANELIFT: Engine = Engine::JitTiers {
         threshold: 0,
         opt_level: OptLevel::None,
         tier_up: BOTH_TIER_UP,

@@ -442,3 +442,29 @@ fn error_display_has_position() {
     let e = assemble(Arch::Gfx9, "s_nop 0\ns_bogus", 0).unwrap_err();
     assert_eq!(e.to_string(), "2:1: unknown mnemonic `s_bogus`");
 }
+
+/// `Options::max_statements` bounds the statements read after expansion: a
+/// `.rept` body repeated past it, or nested repetitions that reach it line by
+/// line, are an error at the place the bound is crossed.
+#[test]
+fn statement_bound_stops_expansion() {
+    use gcnjit::asm::{assemble_object, Options};
+    let opts = Options {
+        arch: Arch::Gfx9,
+        max_statements: Some(10),
+        ..Default::default()
+    };
+    // 11 copies of the body exceed 10 statements while the .rept expands.
+    let e = assemble_object(".rept 11\ns_nop 0\n.endr\n", &opts).unwrap_err();
+    assert_eq!(
+        (e.line, e.message.as_str()),
+        (1, "more than 10 statements after expansion")
+    );
+    // 3 x 3 copies of one line fit in each .rept, but the lines read (the
+    // directives count too) pass 10 inside the inner repetitions.
+    let e = assemble_object(".rept 3\n.rept 3\ns_nop 0\n.endr\n.endr\n", &opts).unwrap_err();
+    assert!(e.message.contains("more than 10 statements"), "{e}");
+    // At the bound itself, the file assembles: 1 + 8 + 1 statements.
+    let ok = assemble_object(".rept 8\ns_nop 0\n.endr\n", &opts);
+    assert!(ok.is_ok(), "{:?}", ok.err());
+}

@@ -67,6 +67,7 @@ fn gcnjit(path: &Path, cpu: &str) -> Result<Vec<u8>, gcnjit::asm::AsmError> {
         cpu: Some(cpu.to_string()),
         include_dirs: vec![dir().join("inc")],
         path: Some(path.to_path_buf()),
+        ..Default::default()
     };
     let obj = assemble_object(&text, &opts)?;
     Ok(elf::write(&obj).unwrap())

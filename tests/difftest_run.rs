@@ -167,7 +167,12 @@ fn fixed_seed_run_on_the_optimized_tier_finds_no_mismatch() {
 #[test]
 fn planted_wrong_lowering_is_found_in_every_tier() {
     use gcnjit::engine::Engine;
-    for engine in [Engine::JIT_TIERS, Engine::JIT_SPEED] {
+    for engine in [
+        Engine::JIT_FIRST,
+        Engine::JIT_TIERS,
+        Engine::JIT_CRANELIFT,
+        Engine::JIT_SPEED,
+    ] {
         let cfg = FuzzConfig {
             arches: vec![Arch::Gfx9],
             seed: 99,

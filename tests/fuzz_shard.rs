@@ -17,6 +17,7 @@ fn shards_find_the_whole_runs_failures() {
             gcnjit::engine::Engine::Interp,
             gcnjit::engine::Engine::Jit { threshold: 0 },
         ],
+        sampled: vec![],
         max_failures: 1000,
         jit: JitOptions {
             sabotage: Some(Opcode::S_ADD_U32),

@@ -54,6 +54,7 @@ fn tiering_interprets_first_then_compiles() {
         JitOptions {
             threshold: 3,
             verify: true,
+            interp_steps: 0,
             ..JitOptions::default()
         },
     )
@@ -376,5 +377,52 @@ fn lockstep_names_the_tier_of_a_wrong_lowering() {
             .expect_err("the wrong s_add_u32 is caught");
         assert!(m.message.contains("s_add_u32"), "{}", m.message);
         assert!(m.message.contains(name), "{}", m.message);
+    }
+}
+
+/// A JIT run spends its first `interp_steps` steps in the interpreter's fast
+/// path: a run that ends sooner compiles nothing; a longer one hands over
+/// to the dispatcher at exactly that step, mid-loop, and ends as the
+/// interpreter does; a step limit at, before or after the hand-over stops
+/// every engine at the same step and PC.
+#[test]
+fn interpreter_prefix_hands_over_at_the_exact_step() {
+    let p = prog(Arch::Gfx9, SUM);
+    // 2 setup + 1000 * 4 loop + s_endpgm = 4003 steps.
+    let opts = |interp_steps| JitOptions {
+        threshold: 2,
+        interp_steps,
+        verify: true,
+        ..JitOptions::default()
+    };
+    let short = Jit::new(&p, opts(5000)).unwrap();
+    let mut w = Wave::new(Arch::Gfx9);
+    let out = short.run(&mut w, &Limits::default());
+    assert_eq!((out.status, out.steps), (Status::Endpgm, 4003));
+    assert_eq!(w.state.sgpr[0], 500_500);
+    let s = short.stats();
+    assert_eq!((s.compiles, s.interp_steps), (0, 4003), "{s:?}");
+
+    for prefix in [1, 2, 3, 1001, 1002, 4002, 4003] {
+        let jit = Jit::new(&p, opts(prefix)).unwrap();
+        let mut w = Wave::new(Arch::Gfx9);
+        let out = jit.run(&mut w, &Limits::default());
+        assert_eq!((out.status, out.steps), (Status::Endpgm, 4003), "{prefix}");
+        assert_eq!(w.state.sgpr[0], 500_500, "{prefix}");
+        let s = jit.stats();
+        // Hand-overs before the last iterations leave loops to compile.
+        assert_eq!(s.compiles >= 1, prefix <= 1002, "{prefix}: {s:?}");
+        for max in [prefix - 1, prefix, prefix + 1, prefix + 7] {
+            if max == 0 {
+                continue;
+            }
+            let limits = Limits { max_steps: max };
+            let mut wi = Wave::new(Arch::Gfx9);
+            let oi = engine::run(Engine::Interp, &p, &mut wi, &limits);
+            let mut wj = Wave::new(Arch::Gfx9);
+            let oj = jit.run(&mut wj, &limits);
+            assert_eq!(oj, oi, "prefix {prefix}, max {max}");
+            assert_eq!(wj, wi, "prefix {prefix}, max {max}");
+        }
     }
 }

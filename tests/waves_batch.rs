@@ -63,6 +63,9 @@ fn opts(threads: usize, threshold: u32) -> BatchOptions {
         jit: JitOptions {
             verify: true,
             keep_clif: true,
+            // Short waves: without this every wave would end inside the
+            // interpreter's prefix and nothing would be compiled.
+            interp_steps: 0,
             ..JitOptions::default()
         },
         limits: Limits::default(),
@@ -101,7 +104,7 @@ fn check_collatz_batch(threads: usize, threshold: u32) -> u64 {
     let clif = jit.clif();
     // Each entry is compiled at most once per tier (the CLIF's first line
     // names the tier).
-    for tier in [Tier::First, Tier::Optimized] {
+    for tier in [Tier::Baseline, Tier::First, Tier::Optimized] {
         let entries: Vec<u64> = clif
             .iter()
             .filter(|(_, t)| t.starts_with(&format!("; {}", tier.name())))

@@ -141,13 +141,11 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Object, AsmError> {
         .push(source::lines_of(&main, &stripped), FrameKind::File, 0);
     while let Some(line) = a.src.next_line() {
         a.statements += 1;
-        if a.statements > MAX_STATEMENTS {
+        if a.statements > a.max_statements() {
+            let max = a.max_statements();
             return Err(at(
                 &line,
-                (
-                    1,
-                    format!("more than {MAX_STATEMENTS} statements after expansion"),
-                ),
+                (1, format!("more than {max} statements after expansion")),
             ));
         }
         a.line = line.clone();
@@ -193,6 +191,11 @@ fn section_defaults(name: &str) -> (SectionKind, u64) {
 }
 
 impl Asm {
+    /// The statement bound of `Options::max_statements`.
+    fn max_statements(&self) -> usize {
+        self.opts.max_statements.unwrap_or(MAX_STATEMENTS)
+    }
+
     fn new(opts: &Options) -> Self {
         let text = Section {
             name: ".text".into(),
@@ -863,13 +866,11 @@ impl Asm {
                 }
                 let body = self.collect_body(&[".rept", ".irp", ".irpc"], ".endr", col)?;
                 let mut lines = Vec::new();
+                let max = self.max_statements();
                 for _ in 0..n {
                     lines.extend(body.iter().cloned());
-                    if lines.len() > MAX_STATEMENTS {
-                        return Err((
-                            col,
-                            format!("more than {MAX_STATEMENTS} statements after expansion"),
-                        ));
+                    if lines.len() > max {
+                        return Err((col, format!("more than {max} statements after expansion")));
                     }
                 }
                 self.push_lines(lines, FrameKind::Repeat, col)

@@ -43,6 +43,11 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     /// The file being assembled (its directory is searched last).
     pub path: Option<PathBuf>,
+    /// Most statements read after macro and repetition expansion; `None`
+    /// takes `driver::MAX_STATEMENTS`. A bound on the work any input can ask
+    /// for: the fuzz target, which assembles every input four times in an
+    /// instrumented build, sets a smaller one.
+    pub max_statements: Option<usize>,
 }
 
 /// ELF section type of a [`Section`].

@@ -24,6 +24,11 @@ pub struct FuzzConfig {
     pub time: Option<Duration>,
     /// The first engine is the reference; each other one is compared with it.
     pub engines: Vec<Engine>,
+    /// Engines compared with the reference on one case in `n` only (`(engine,
+    /// n)`; case `i` runs the `j`-th of them when `i % n == j % n`): the
+    /// engines whose compiler costs most per program, so that a run covers
+    /// them without spending most of its time in them.
+    pub sampled: Vec<(Engine, u64)>,
     /// Stop collecting after this many failures.
     pub max_failures: usize,
     /// JIT settings besides the threshold: the verifier, and the test hook
@@ -36,18 +41,42 @@ pub struct FuzzConfig {
 }
 
 impl FuzzConfig {
-    /// The engines `gcnjit fuzz` compares: the interpreter as it runs by
-    /// default (fast path on), compared with its own reference path (one
-    /// instruction at a time), the JIT compiling everything at once (first
-    /// tier, with regions that run more than `BOTH_TIER_UP` steps compiled
-    /// again in the optimized tier), and the JIT with its default tiering.
+    /// The engines `gcnjit fuzz` compares on every program: the interpreter
+    /// as it runs by default (fast path on), compared with its own reference
+    /// path (one instruction at a time), the JIT compiling everything at once
+    /// in the first tier (the baseline tier on x86-64), and the JIT with its
+    /// default tiering.
     pub fn default_engines() -> Vec<Engine> {
         vec![
             Engine::Interp,
             Engine::Reference,
-            Engine::JIT_TIERS,
+            Engine::JIT_FIRST,
             Engine::JIT,
         ]
+    }
+
+    /// The engines `gcnjit fuzz` compares on some programs: the first tier
+    /// with regions that run more than `BOTH_TIER_UP` steps compiled again at
+    /// `opt_level=speed` (one program in 4), and Cranelift's first tier with
+    /// the same tier-up (one in 16). Compiling at `speed` costs about 25
+    /// times the baseline tier per program and `none` about 8 times
+    /// (docs/internals.md §5), so on every program they would take most of
+    /// the run.
+    pub fn default_sampled() -> Vec<(Engine, u64)> {
+        vec![(Engine::JIT_TIERS, 4), (Engine::JIT_CRANELIFT, 16)]
+    }
+
+    /// The engines case `index` runs: `engines`, then the sampled ones whose
+    /// turn it is.
+    pub fn engines_for(&self, index: u64) -> Vec<Engine> {
+        let mut v = self.engines.clone();
+        for (j, &(e, n)) in self.sampled.iter().enumerate() {
+            let n = n.max(1);
+            if index % n == j as u64 % n {
+                v.push(e);
+            }
+        }
+        v
     }
 }
 
@@ -60,6 +89,7 @@ impl Default for FuzzConfig {
             count: 10_000,
             time: None,
             engines: Self::default_engines(),
+            sampled: Self::default_sampled(),
             max_failures: 10,
             jit: JitOptions::default(),
             interp: InterpOptions::default(),
@@ -126,7 +156,7 @@ pub fn fuzz_range(
             let g = &gens[(index % gens.len() as u64) as usize];
             let seed = case_seed(cfg.seed, index);
             let case = g.case(seed);
-            match check_with(&case, &cfg.engines, &cfg.jit, &cfg.interp) {
+            match check_with(&case, &cfg.engines_for(index), &cfg.jit, &cfg.interp) {
                 Ok(()) => {
                     passed.fetch_add(1, Ordering::Relaxed);
                 }

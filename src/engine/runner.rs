@@ -150,6 +150,8 @@ mod tests {
             Engine::JIT,
             Engine::Jit { threshold: 0 },
             Engine::JIT_TIERS,
+            Engine::JIT_FIRST,
+            Engine::JIT_CRANELIFT,
             Engine::JIT_SPEED,
             Engine::Both,
         ];

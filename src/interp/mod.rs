@@ -648,6 +648,19 @@ impl Prepared {
     pub fn resume(&self, program: &Program, wave: &mut Wave, steps: u64, max: u64) -> Outcome {
         run_lowered(program, &self.ops, &self.hot, wave, steps, max)
     }
+
+    /// [`step`] with the op lowered ahead of time (the JIT's dispatcher runs
+    /// the instructions without code this way); a word that does not
+    /// execute goes through [`step`], which reports it.
+    pub(crate) fn step(&self, program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
+        let op = program
+            .index_of(wave.state.pc)
+            .and_then(|i| self.ops.get(i));
+        match op {
+            Some(op) if op.flags & oflag::SPECIAL == 0 => step_op(program, op, wave, steps),
+            _ => step(program, wave, steps),
+        }
+    }
 }
 
 /// The interpreter loop over lowered ops, from `steps` completed instructions

@@ -142,6 +142,10 @@ pub struct Jit {
     entries: Vec<AtomicUsize>,
     hits: Vec<AtomicU32>,
     pub(crate) stats: AtomicStats,
+    /// The program lowered for the interpreter, built on first use: the
+    /// run's first `JitOptions::interp_steps` steps run in its fast path,
+    /// and the dispatcher's interpreted instructions use its ops.
+    pub(crate) interp: OnceLock<crate::interp::Prepared>,
 }
 
 /// Why the JIT could not be set up on this host.
@@ -231,6 +235,7 @@ impl Jit {
             entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
             hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
             stats: AtomicStats::default(),
+            interp: OnceLock::new(),
         })
     }
 

@@ -60,15 +60,18 @@ pub enum OptLevel {
 
 impl Default for OptLevel {
     fn default() -> Self {
-        if cfg!(target_arch = "x86_64") {
-            OptLevel::Baseline
-        } else {
-            OptLevel::None
-        }
+        OptLevel::DEFAULT
     }
 }
 
 impl OptLevel {
+    /// The default: `Baseline` on x86-64 hosts, `None` elsewhere.
+    pub const DEFAULT: OptLevel = if cfg!(target_arch = "x86_64") {
+        OptLevel::Baseline
+    } else {
+        OptLevel::None
+    };
+
     /// The level as `--opt-level` spells it.
     pub fn name(self) -> &'static str {
         match self {
@@ -94,6 +97,19 @@ impl OptLevel {
         }
     }
 }
+
+/// Steps a JIT run spends in the interpreter's fast path before compiled
+/// code may run: a run that ends within them costs what the interpreter
+/// costs (so `--engine jit` is never slower on short programs), and a longer
+/// one pays them once, a few tens of microseconds. Measured on the benchmark
+/// kernels: see `INTERP_STEPS_HELP` and docs/internals.md §5.
+pub const DEFAULT_INTERP_STEPS: u64 = 20_000;
+
+/// `--interp-steps` help text.
+pub const INTERP_STEPS_HELP: &str = "Steps each JIT run spends in the interpreter's fast \
+path before compiled code may run (with --jit-threshold above 0). Default 20000: a run that \
+ends sooner costs exactly the interpreter's time, a longer one loses a few tens of \
+microseconds.";
 
 /// `--opt-level` help text.
 pub const OPT_LEVEL_HELP: &str = "How regions are first compiled: baseline (x86-64 code \
@@ -156,6 +172,11 @@ pub struct JitOptions {
     pub opt_level: OptLevel,
     /// See [`DEFAULT_TIER_UP`]; 0 never tiers up. Not with `OptLevel::Speed`.
     pub tier_up: u64,
+    /// Steps each run spends in the interpreter's fast path before the
+    /// dispatcher starts counting region entries towards `threshold` (see
+    /// [`DEFAULT_INTERP_STEPS`]). Only with a threshold above 0: threshold 0
+    /// compiles everything at once.
+    pub interp_steps: u64,
     /// Upper bound on the guest instructions of one region.
     pub max_region_insts: usize,
     /// Run the Cranelift IR verifier on every function (always on in tests).
@@ -176,6 +197,7 @@ impl Default for JitOptions {
             threshold: DEFAULT_THRESHOLD,
             opt_level: OptLevel::default(),
             tier_up: DEFAULT_TIER_UP,
+            interp_steps: DEFAULT_INTERP_STEPS,
             max_region_insts: region::MAX_REGION_INSTS,
             verify: cfg!(debug_assertions),
             keep_clif: false,

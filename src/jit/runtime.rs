@@ -21,8 +21,31 @@ use std::sync::atomic::Ordering;
 
 impl Jit {
     /// Runs `wave` from its PC until it ends, faults or reaches the step limit.
+    /// The first `JitOptions::interp_steps` steps run in the interpreter's
+    /// fast path (with a threshold above 0), then the dispatcher goes on
+    /// from the exact step and PC the interpreter stopped at.
     pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
-        let mut ctx = RunCtx::new(0, limits.max_steps);
+        let mut steps = 0;
+        let prefix = if self.opts.threshold > 0 {
+            self.opts.interp_steps.min(limits.max_steps)
+        } else {
+            0
+        };
+        if prefix > 0 {
+            let out = self.prepared().resume(&self.program, wave, 0, prefix);
+            let more = matches!(&out.status, Status::Error(e)
+                if e.kind == crate::run::ErrorKind::StepLimit && out.steps == prefix);
+            if !more || prefix == limits.max_steps {
+                self.add_counts(&super::RunCounts {
+                    interp_steps: out.steps,
+                    ..Default::default()
+                });
+                return out;
+            }
+            steps = out.steps;
+        }
+        let mut ctx = RunCtx::new(steps, limits.max_steps);
+        ctx.counts.interp_steps = steps;
         loop {
             if let Some(status) = self.segment(wave, &mut ctx) {
                 self.add_counts(&ctx.counts);
@@ -150,10 +173,16 @@ impl Jit {
         }
     }
 
+    /// The program lowered for the interpreter (built on first use).
+    pub(crate) fn prepared(&self) -> &crate::interp::Prepared {
+        self.interp
+            .get_or_init(|| crate::interp::Prepared::new(&self.program))
+    }
+
     /// Runs the instruction at the PC in the interpreter.
     fn interp_step(&self, wave: &mut Wave, ctx: &mut RunCtx) -> Option<Status> {
         ctx.counts.interp_steps += 1;
-        match crate::interp::step(&self.program, wave, ctx.steps) {
+        match self.prepared().step(&self.program, wave, ctx.steps) {
             None => {
                 ctx.steps += 1;
                 None

@@ -14,7 +14,16 @@ pub const ENGINES: &[Engine] = &[
     Engine::Jit { threshold: 0 },
     Engine::JIT,
     Engine::JIT_SPEED,
+    JIT_NONE,
 ];
+
+/// Cranelift's first tier alone (`opt_level=none`, no tier-up): on x86-64
+/// hosts `Jit { threshold: 0 }` runs the baseline tier instead.
+pub const JIT_NONE: Engine = Engine::JitTiers {
+    threshold: 0,
+    opt_level: gcnjit::jit::OptLevel::None,
+    tier_up: 0,
+};
 
 /// `matrix!(name, ARCHES, |arch, engine| { ... })` expands to one `#[test]` per
 /// (arch, engine): `name::Gfx9::interp` and so on. ARCHES is `all`, `gfx8plus`,
@@ -54,6 +63,16 @@ macro_rules! matrix {
                     fn jit_speed() {
                         let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
                         f(gcnjit::Arch::$arch, gcnjit::engine::Engine::JIT_SPEED)
+                    }
+                    #[test]
+                    fn jit_none() {
+                        let f: fn(gcnjit::Arch, gcnjit::engine::Engine) = $f;
+                        let none = gcnjit::engine::Engine::JitTiers {
+                            threshold: 0,
+                            opt_level: gcnjit::jit::OptLevel::None,
+                            tier_up: 0,
+                        };
+                        f(gcnjit::Arch::$arch, none)
                     }
                 }
             )+

@@ -14,9 +14,11 @@ use std::time::Duration;
 #[command(
     long_about = "Generate random scalar programs and run each under the interpreter \
 as it runs by default (the reference), the interpreter's own reference path (one \
-instruction at a time, no fast path), the JIT compiling everything at once (first tier, \
-opt_level=none, with regions that run more than 64 steps compiled again at opt_level=speed), \
-and the JIT with default tiering; compare status, error kind and pc, steps, every register, \
+instruction at a time, no fast path), the JIT compiling everything at once in its first tier \
+(the baseline tier on x86-64), and the JIT with default tiering; one program in 4 also runs \
+the first tier with regions that run more than 64 steps compiled again at opt_level=speed, \
+and one in 16 Cranelift's opt_level=none tier with the same tier-up (docs/internals.md §5); \
+compare status, error kind and pc, steps, every register, \
 memory and the message log. \
 Each mismatch is shrunk to a minimal case and written to --out as NAME.s (the program), \
 NAME.json (the initial state) and NAME.cmd (the command that reproduces it). The last \

@@ -62,6 +62,7 @@ fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
         cpu: None,
         include_dirs: a.include.clone(),
         path: (path != "-").then(|| path.into()),
+        ..Default::default()
     };
     let obj =
         gcnjit::asm::assemble_object(&text, &opts).map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
