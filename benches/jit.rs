@@ -103,7 +103,11 @@ fn summary() {
         "kernel", "steps", "interp ms", "native ms"
     );
     for l in &levels {
-        let n = &l.name()[..4];
+        let n = match l {
+            OptLevel::Baseline => "base",
+            OptLevel::None => "none",
+            OptLevel::Speed => "spd",
+        };
         eprint!(
             " {:>9} {:>7} {:>8}",
             format!("{n} ms"),
