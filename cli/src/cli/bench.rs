@@ -12,14 +12,12 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(
-    long_about = "Run the kernel suite under the interpreter, the JIT and native Rust, \
-checking every result against native Rust, and print per kernel: the median time per run of \
-each engine, guest instructions per second, the ratios, and what compiling cost. Besides the \
-JIT column (configured by --opt-level and --tier-up), every first level (baseline, none, \
-speed) is measured alone with fresh JITs (no tier-up): its compile microseconds and host \
-bytes per guest instruction, the instructions its code leaves to the interpreter, and its \
-warm run's time over native time. docs/cli.md (`bench`) lists every JSON field.",
-    after_help = "Examples:\n  \
+    after_help = "Every result is checked against native Rust. Besides the JIT column \
+(--opt-level, --tier-up), every first level (baseline, none, speed) is measured alone with \
+fresh JITs (no tier-up): its compile microseconds and host bytes per guest instruction, the \
+instructions its code leaves to the interpreter, and its warm run's time over native time \
+(docs/cli.md, `bench`, lists every JSON field).\n\n\
+Examples:\n  \
 gcnjit bench --scale 0.01 --samples 1     a quick run of every kernel\n  \
 gcnjit bench --kernel lcg --kernel gcd    two kernels at full size\n  \
 gcnjit bench --json --samples 3 > b.json  one JSON record per kernel and engine; the jit \
