@@ -1,5 +1,9 @@
 //! Interpreter throughput on ALU loops, in guest instructions per second
-//! (criterion's "elements" are guest instructions).
+//! (criterion's "elements" are guest instructions): synthetic loops
+//! (`interp/...`) and the kernels of the suite that do not read memory
+//! (`interp_suite/KERNEL`, at 5% of `gcnjit bench`'s iteration counts, so that
+//! a run is its loop; `cargo bench --bench suite` has the same kernels at 1%
+//! beside the other engines).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gcnjit::isa::{encode_all, Arch, Instruction, Opcode};
@@ -68,5 +72,37 @@ fn alu_loops(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, alu_loops);
+/// The suite's kernels without memory reads, each result checked against
+/// native Rust.
+fn suite_kernels(c: &mut Criterion) {
+    use gcnjit::bench::harness;
+    let limits = Limits {
+        max_steps: u64::MAX,
+    };
+    let mut g = c.benchmark_group("interp_suite");
+    g.sample_size(20);
+    for k in gcnjit::bench::KERNELS
+        .iter()
+        .filter(|k| k.native_data.is_none())
+    {
+        let n = harness::iterations(k, 0.05);
+        let program = harness::program(k).expect("kernel assembles");
+        let template = harness::wave(k, n);
+        let mut w = template.clone();
+        let out = interp::run(&program, &mut w, &limits);
+        assert_eq!(out.status, Status::Endpgm, "{}", k.name);
+        assert_eq!((k.result)(&w), (k.native)(n), "{}", k.name);
+        g.throughput(Throughput::Elements(out.steps));
+        g.bench_function(k.name, |b| {
+            b.iter_batched_ref(
+                || template.clone(),
+                |w| interp::run(&program, w, &limits),
+                criterion::BatchSize::LargeInput,
+            )
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, alu_loops, suite_kernels);
 criterion_main!(benches);

@@ -1,19 +1,33 @@
 //! JIT vs interpreter vs plain Rust on the kernel suite (`gcnjit::bench::KERNELS`,
 //! whose `native` functions are the same per-iteration computation), and the
-//! compile cost per guest instruction at both Cranelift optimization levels.
+//! compile cost per guest instruction at each first level (`baseline`, `none`,
+//! `speed`; `gcnjit::bench::harness::LEVELS`).
 //!
 //! Before criterion runs, a summary table is printed with every figure measured
 //! in this one process: time per run of each engine, the ratios, and compile
 //! cost. `JIT_BENCH_KERNELS=lcg,bits` selects kernels.
 //!
+//! Criterion groups (`cargo bench --bench jit -- GROUP` runs one):
+//! - `KERNEL/interp`, `KERNEL/jit_LEVEL`, `KERNEL/native`: one run, warm JIT.
+//! - `compile_by_size/LEVEL/N`: compiling one straight region of N ALU
+//!   instructions (a repeated add/xor/shift/compare/select mix ending in
+//!   `s_endpgm`) in a fresh JIT; the throughput is guest instructions per
+//!   second, so microseconds per instruction are 10^6 over it.
+//! - `compile_kernel/LEVEL/KERNEL`: the same for the region at each suite
+//!   kernel's entry.
+//! - `fuzz_200_programs_2_threads/ENGINES`: `gcnjit fuzz --arch all` of a fixed
+//!   seed; the throughput is programs per second.
+//!
 //! `JIT_BENCH_COMPILE=1` prints compile cost per guest instruction against
-//! region size instead: a compile has a fixed part (one Cranelift function,
+//! region size instead: a compile has a fixed part (for Cranelift one function,
 //! its prologue and exits, making the code executable) that small regions do
 //! not amortize.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use gcnjit::bench::harness::LEVELS;
 use gcnjit::bench::{Kernel, KERNELS};
 use gcnjit::engine::Engine;
+use gcnjit::isa::{encode_all, Instruction, Opcode};
 use gcnjit::jit::{Jit, JitOptions, OptLevel};
 use gcnjit::{interp, Limits, Program, Status, Wave};
 use std::hint::black_box;
@@ -44,12 +58,30 @@ fn wave(k: &Kernel, n: u32) -> Wave {
     w
 }
 
+/// `opt` alone: every region compiled on first entry, no tier-up.
 fn jit_opts(opt: OptLevel) -> JitOptions {
     JitOptions {
         threshold: 0,
         opt_level: opt,
+        tier_up: 0,
         ..JitOptions::default()
     }
+}
+
+/// A fresh JIT at `opt`, or `None` when the host runs another level instead
+/// (no baseline tier off x86-64).
+fn level_jit(p: &Program, opt: OptLevel) -> Option<Jit> {
+    let jit = Jit::new(p, jit_opts(opt)).expect("jit");
+    (jit.options().opt_level == opt).then_some(jit)
+}
+
+/// The levels this host compiles.
+fn host_levels() -> Vec<OptLevel> {
+    let p = Program::from_asm(Kernel::ARCH, "s_endpgm\n", 0).expect("assembles");
+    LEVELS
+        .into_iter()
+        .filter(|&l| level_jit(&p, l).is_some())
+        .collect()
 }
 
 /// Best of `reps` wall-clock times of `f`, in nanoseconds.
@@ -64,22 +96,26 @@ fn best(reps: u32, mut f: impl FnMut()) -> f64 {
 }
 
 fn summary() {
-    // JIT columns: 0 = opt level none (the default), S = speed.
-    eprintln!(
-        "{:<8} {:>9} {:>9} {:>9} {:>9} {:>9} {:>7} {:>7} {:>7} {:>7} {:>8} {:>8}",
-        "kernel",
-        "interp ms",
-        "jit0 ms",
-        "jitS ms",
-        "native ms",
-        "steps",
-        "int/j0",
-        "int/jS",
-        "j0/nat",
-        "jS/nat",
-        "us/ins0",
-        "us/insS"
+    // Per level alone: warm run time, its ratio to native, compile cost.
+    let levels = host_levels();
+    eprint!(
+        "{:<8} {:>9} {:>9} {:>9}",
+        "kernel", "steps", "interp ms", "native ms"
     );
+    for l in &levels {
+        let n = match l {
+            OptLevel::Baseline => "base",
+            OptLevel::None => "none",
+            OptLevel::Speed => "spd",
+        };
+        eprint!(
+            " {:>9} {:>7} {:>8}",
+            format!("{n} ms"),
+            format!("{n}/nat"),
+            format!("{n} us/i")
+        );
+    }
+    eprintln!();
     for k in selected() {
         let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
         let n = iterations(k);
@@ -88,46 +124,35 @@ fn summary() {
         let out = interp::run(&p, &mut w, &Limits::default());
         assert_eq!(out.status, Status::Endpgm, "{}", k.name);
         assert_eq!((k.result)(&w), want, "{}: interpreter", k.name);
-        let mut per_inst = Vec::new();
-        for opt in [OptLevel::None, OptLevel::Speed] {
-            let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
+        let ti = best(3, || {
+            let mut w = wave(k, n);
+            black_box(interp::run(&p, &mut w, &Limits::default()));
+        });
+        let tn = best(5, || {
+            black_box((k.native)(black_box(n)));
+        });
+        eprint!(
+            "{:<8} {:>9} {:>9.3} {:>9.3}",
+            k.name,
+            out.steps,
+            ti / 1e6,
+            tn / 1e6
+        );
+        for &opt in &levels {
+            let jit = level_jit(&p, opt).expect("a host level");
             let mut wj = wave(k, n);
             let o = jit.run(&mut wj, &Limits::default());
             assert_eq!(o, out, "{}", k.name);
             assert_eq!(wj, w, "{}: JIT at {opt:?}", k.name);
             let s = jit.stats();
-            per_inst.push(s.compile_nanos as f64 / 1000.0 / s.compiled_insts.max(1) as f64);
-        }
-        let ti = best(3, || {
-            let mut w = wave(k, n);
-            black_box(interp::run(&p, &mut w, &Limits::default()));
-        });
-        let mut tj = Vec::new();
-        for opt in [OptLevel::None, OptLevel::Speed] {
-            let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
-            tj.push(best(5, || {
+            let us = s.compile_nanos as f64 / 1000.0 / s.compiled_insts.max(1) as f64;
+            let tj = best(5, || {
                 let mut w = wave(k, n);
                 black_box(jit.run(&mut w, &Limits::default()));
-            }));
+            });
+            eprint!(" {:>9.3} {:>7.2} {:>8.2}", tj / 1e6, tj / tn, us);
         }
-        let tn = best(5, || {
-            black_box((k.native)(black_box(n)));
-        });
-        eprintln!(
-            "{:<8} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>9} {:>7.1} {:>7.1} {:>7.2} {:>7.2} {:>8.1} {:>8.1}",
-            k.name,
-            ti / 1e6,
-            tj[0] / 1e6,
-            tj[1] / 1e6,
-            tn / 1e6,
-            out.steps,
-            ti / tj[0],
-            ti / tj[1],
-            tj[0] / tn,
-            tj[1] / tn,
-            per_inst[0],
-            per_inst[1]
-        );
+        eprintln!();
     }
 }
 
@@ -186,16 +211,44 @@ fn thresholds() {
     }
 }
 
-/// Compile cost against region size (`JIT_BENCH_COMPILE=1`): straight runs
-/// of N random ALU instructions (the differential tester's generator, fixed
-/// seeds; no M0-relative moves, which keep every SGPR of the region in a
-/// variable) ending in `s_endpgm`, each compiled as one region by a fresh JIT,
-/// as tiering does; the median of 9 compiles, in microseconds per guest
-/// instruction, at both levels.
-fn compile_sizes() {
+/// Region sizes of the compile-cost measurements, in guest instructions
+/// (the last one `s_endpgm`); 256 is the largest region
+/// (`jit::region::MAX_REGION_INSTS`).
+const SIZES: [usize; 5] = [1, 8, 32, 128, 256];
+
+/// A straight region of `n` instructions: a repeated mix of `s_add_u32`,
+/// `s_xor_b32`, `s_lshl_b32`, `s_cmp_lt_u32` and `s_cselect_b32` over s0-s15
+/// (each reading the results of the ones before), then `s_endpgm`.
+fn alu_mix(n: usize) -> Program {
+    let arch = Kernel::ARCH;
+    let mut insts: Vec<Instruction> = (0..n - 1)
+        .map(|i| {
+            let r = |k: usize| ((i + k) % 16) as u8;
+            let (op, d, a, b) = match i % 5 {
+                0 => (Opcode::S_ADD_U32, r(3), r(1), r(2)),
+                1 => (Opcode::S_XOR_B32, r(3), r(0), r(2)),
+                // s_lshl_b32 sD, sA, 3: an inline constant (128 + 3).
+                2 => (Opcode::S_LSHL_B32, r(3), r(1), 131),
+                3 => (Opcode::S_CMP_LT_U32, 0, r(1), r(2)),
+                _ => (Opcode::S_CSELECT_B32, r(3), r(1), r(2)),
+            };
+            let mut inst = Instruction::new(arch, op);
+            (inst.sdst, inst.ssrc0, inst.ssrc1) = (d, a, b);
+            inst
+        })
+        .collect();
+    insts.push(Instruction::new(arch, Opcode::S_ENDPGM));
+    Program::new(arch, 0, encode_all(&insts).expect("encodable"))
+}
+
+/// A straight region of `n` random ALU instructions (the differential
+/// tester's generator, seed `n`; no M0-relative moves, which keep every SGPR
+/// of the region in a variable, and none the JIT leaves to the interpreter),
+/// then `s_endpgm`.
+fn random_alu(n: usize) -> Program {
     use gcnjit::difftest::rng::Choices;
     use gcnjit::difftest::{GenConfig, Generator};
-    use gcnjit::isa::{encode_all, Format, Instruction, Opcode};
+    use gcnjit::isa::Format;
     let arch = Kernel::ARCH;
     let mut config = GenConfig::default();
     for op in Opcode::ALL {
@@ -210,46 +263,104 @@ fn compile_sizes() {
         }
     }
     let g = Generator::new(arch, config);
-    eprintln!("{:>6} {:>10} {:>10}", "insts", "us/ins0", "us/insS");
-    for n in [1usize, 8, 32, 128, 256] {
-        let mut r = Choices::seeded(n as u64);
-        let mut insts: Vec<Instruction> = Vec::new();
-        while insts.len() < n - 1 {
-            let i = g.random_inst(&mut r);
-            if !gcnjit::jit::region::is_fallback(&i) {
-                insts.push(i);
-            }
+    let mut r = Choices::seeded(n as u64);
+    let mut insts: Vec<Instruction> = Vec::new();
+    while insts.len() < n - 1 {
+        let i = g.random_inst(&mut r);
+        if !gcnjit::jit::region::is_fallback(&i) {
+            insts.push(i);
         }
-        insts.push(Instruction::new(arch, Opcode::S_ENDPGM));
-        let p = Program::new(arch, 0, encode_all(&insts).expect("encodable"));
-        let mut per = Vec::new();
-        for opt in [OptLevel::None, OptLevel::Speed] {
-            let mut t: Vec<f64> = (0..9)
-                .map(|_| {
-                    let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
-                    black_box(jit.compile(0));
-                    let s = jit.stats();
-                    assert_eq!(s.compiled_insts as usize, n, "one region of {n}");
-                    s.compile_nanos as f64 / 1e3 / n as f64
-                })
-                .collect();
-            t.sort_by(f64::total_cmp);
-            per.push(t[t.len() / 2]);
-        }
-        eprintln!("{:>6} {:>10.2} {:>10.2}", n, per[0], per[1]);
     }
+    insts.push(Instruction::new(arch, Opcode::S_ENDPGM));
+    Program::new(arch, 0, encode_all(&insts).expect("encodable"))
+}
+
+/// Compiles the region at `p`'s entry in a fresh JIT at `opt`: the wall
+/// time of the compile (creating the JIT not included) and the guest
+/// instructions compiled.
+fn compile_once(p: &Program, opt: OptLevel) -> (Duration, u64) {
+    let jit = level_jit(p, opt).expect("a host level");
+    let t = Instant::now();
+    black_box(jit.compile(0));
+    let d = t.elapsed();
+    (d, jit.stats().compiled_insts)
+}
+
+/// Compile cost against region size (`JIT_BENCH_COMPILE=1`): each straight
+/// region (`alu_mix`, `random_alu`) compiled as one region by a fresh JIT, as
+/// tiering does; the median of 9 compiles, in microseconds per guest
+/// instruction, at each level.
+fn compile_sizes() {
+    let levels = host_levels();
+    eprint!("{:>6} {:<7}", "insts", "kind");
+    for l in &levels {
+        eprint!(" {:>16}", format!("us/inst {}", l.name()));
+    }
+    eprintln!();
+    for n in SIZES {
+        for (kind, p) in [("mix", alu_mix(n)), ("random", random_alu(n))] {
+            eprint!("{n:>6} {kind:<7}");
+            for &opt in &levels {
+                let mut t: Vec<f64> = (0..9)
+                    .map(|_| {
+                        let (d, insts) = compile_once(&p, opt);
+                        assert_eq!(insts as usize, n, "one region of {n}");
+                        d.as_nanos() as f64 / 1e3 / n as f64
+                    })
+                    .collect();
+                t.sort_by(f64::total_cmp);
+                eprint!(" {:>16.2}", t[t.len() / 2]);
+            }
+            eprintln!();
+        }
+    }
+}
+
+/// `compile_by_size` and `compile_kernel`: criterion's time per compile of a
+/// fresh JIT's first region, with guest instructions as the throughput.
+fn compile_benches(c: &mut Criterion) {
+    let levels = host_levels();
+    let mut g = c.benchmark_group("compile_by_size");
+    for &n in &SIZES[1..] {
+        let p = alu_mix(n);
+        g.throughput(Throughput::Elements(n as u64));
+        for &opt in &levels {
+            assert_eq!(compile_once(&p, opt).1 as usize, n, "one region of {n}");
+            g.bench_with_input(BenchmarkId::new(opt.name(), n), &p, |b, p| {
+                b.iter_custom(|iters| (0..iters).map(|_| compile_once(p, opt).0).sum())
+            });
+        }
+    }
+    g.finish();
+    // The region at each kernel's entry (the set-up and, for most, the loop).
+    let mut g = c.benchmark_group("compile_kernel");
+    for k in KERNELS {
+        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
+        for &opt in &levels {
+            let insts = compile_once(&p, opt).1;
+            g.throughput(Throughput::Elements(insts));
+            g.bench_with_input(BenchmarkId::new(opt.name(), k.name), &p, |b, p| {
+                b.iter_custom(|iters| (0..iters).map(|_| compile_once(p, opt).0).sum())
+            });
+        }
+    }
+    g.finish();
 }
 
 /// `JIT_BENCH_TIERS=1`: a fresh JIT per run (default threshold) of each
 /// kernel at 2, 20, 1/10 and all of `iterations` loop iterations, in one tier
-/// or tiering up after 10^4, 10^5 or 10^6 steps; time over the interpreter's.
+/// or tiering up from the baseline (`b+`) or `none` (`n+`) after 10^4, 10^5 or
+/// 10^6 steps; time over the interpreter's. (Off x86-64, `base` and `b+` run
+/// `none`.)
 fn tiers() {
     let configs: &[(&str, OptLevel, u64)] = &[
         ("speed", OptLevel::Speed, 0),
         ("none", OptLevel::None, 0),
-        ("up=1e4", OptLevel::None, 10_000),
-        ("up=1e5", OptLevel::None, 100_000),
-        ("up=1e6", OptLevel::None, 1_000_000),
+        ("base", OptLevel::Baseline, 0),
+        ("b+1e4", OptLevel::Baseline, 10_000),
+        ("b+1e5", OptLevel::Baseline, 100_000),
+        ("b+1e6", OptLevel::Baseline, 1_000_000),
+        ("n+1e6", OptLevel::None, 1_000_000),
     ];
     eprint!("{:<16} {:>9} {:>10}", "program", "steps", "interp us");
     for (name, _, _) in configs {
@@ -302,9 +413,9 @@ fn tiers() {
 }
 
 /// The differential tester's engines for a fuzz throughput figure: the
-/// default (interpreter, JIT with tier-ups after `BOTH_TIER_UP` steps, JIT
-/// with default tiering), and the same three with the JIT in one tier
-/// (`speed_only` is the set before the first tier existed).
+/// default (`FuzzConfig::default_engines`, what `gcnjit fuzz` compares), and
+/// the interpreter with the JIT in one tier at both thresholds (0 and the
+/// default); `speed_only` is the set before the first tiers existed.
 fn fuzz_engines() -> Vec<(&'static str, Vec<Engine>)> {
     use gcnjit::difftest::fuzz::FuzzConfig;
     let one_tier = |opt_level, threshold| Engine::JitTiers {
@@ -316,7 +427,15 @@ fn fuzz_engines() -> Vec<(&'static str, Vec<Engine>)> {
     vec![
         ("default", FuzzConfig::default_engines()),
         (
-            "first_tier",
+            "baseline_only",
+            vec![
+                Engine::Interp,
+                one_tier(OptLevel::Baseline, 0),
+                one_tier(OptLevel::Baseline, t),
+            ],
+        ),
+        (
+            "none_only",
             vec![
                 Engine::Interp,
                 one_tier(OptLevel::None, 0),
@@ -334,8 +453,9 @@ fn fuzz_engines() -> Vec<(&'static str, Vec<Engine>)> {
     ]
 }
 
-/// Runs `count` fuzz programs on `threads` threads; programs per second.
-fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
+/// Runs `count` fuzz programs on `threads` threads; the wall time of the
+/// run (building the thread pool not included).
+fn fuzz_time(engines: &[Engine], count: u64, threads: usize) -> Duration {
     use gcnjit::difftest::fuzz::{fuzz, FuzzConfig};
     let cfg = FuzzConfig {
         arches: gcnjit::Arch::ALL.to_vec(),
@@ -353,7 +473,12 @@ fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
     let t = Instant::now();
     let report = pool.install(|| fuzz(&cfg, &|_| {}));
     assert!(report.failures.is_empty(), "fuzz mismatch in the bench");
-    count as f64 / t.elapsed().as_secs_f64()
+    t.elapsed()
+}
+
+/// Programs per second of `fuzz_time`.
+fn fuzz_rate(engines: &[Engine], count: u64, threads: usize) -> f64 {
+    count as f64 / fuzz_time(engines, count, threads).as_secs_f64()
 }
 
 /// `JIT_BENCH_FUZZ=1`: `gcnjit fuzz --arch all` throughput on 1 and 2
@@ -391,10 +516,10 @@ fn bench(c: &mut Criterion) {
         return;
     }
     summary();
+    let levels = host_levels();
     for k in selected() {
         let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
         let n = iterations(k);
-        let jit = Jit::new(&p, jit_opts(OptLevel::Speed)).expect("jit");
         let mut g = c.benchmark_group(k.name);
         g.bench_function("interp", |b| {
             b.iter(|| {
@@ -402,32 +527,33 @@ fn bench(c: &mut Criterion) {
                 black_box(interp::run(&p, &mut w, &Limits::default()))
             })
         });
-        g.bench_function("jit", |b| {
-            b.iter(|| {
-                let mut w = wave(k, n);
-                black_box(jit.run(&mut w, &Limits::default()))
-            })
-        });
-        g.bench_function("native", |b| b.iter(|| black_box((k.native)(black_box(n)))));
-        g.finish();
-    }
-    // Compile cost per kernel and tier: a fresh JIT compiling the region at
-    // the kernel's entry (the first tier, or opt_level=speed alone).
-    for k in selected() {
-        let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
-        for opt in [OptLevel::None, OptLevel::Speed] {
-            c.bench_function(&format!("compile_{}_{opt:?}", k.name), |b| {
+        for &opt in &levels {
+            let jit = level_jit(&p, opt).expect("a host level");
+            g.bench_function(format!("jit_{}", opt.name()), |b| {
                 b.iter(|| {
-                    let jit = Jit::new(&p, jit_opts(opt)).expect("jit");
-                    black_box(jit.compile(0))
+                    let mut w = wave(k, n);
+                    black_box(jit.run(&mut w, &Limits::default()))
                 })
             });
         }
+        g.bench_function("native", |b| b.iter(|| black_box((k.native)(black_box(n)))));
+        g.finish();
     }
-    // Fuzz throughput: 64 programs on 2 threads per iteration.
-    let mut g = c.benchmark_group("fuzz_64_programs_2_threads");
+    compile_benches(c);
+    // Fuzz throughput: 200 programs of a fixed seed on 2 threads per iteration.
+    const PROGRAMS: u64 = 200;
+    let mut g = c.benchmark_group("fuzz_200_programs_2_threads");
+    g.throughput(Throughput::Elements(PROGRAMS));
     for (name, engines) in fuzz_engines() {
-        g.bench_function(name, |b| b.iter(|| black_box(fuzz_rate(&engines, 64, 2))));
+        g.bench_function(name, |b| {
+            b.iter_custom(|iters| {
+                (0..iters)
+                    .map(|_| {
+                        Duration::from_secs_f64(PROGRAMS as f64 / fuzz_rate(&engines, PROGRAMS, 2))
+                    })
+                    .sum()
+            })
+        });
     }
     g.finish();
 }

@@ -1,9 +1,11 @@
 //! The kernel suite at small sizes: every engine gives the native result, and
 //! the harness turns a wrong result or a fault into an error, never a figure.
 
-use gcnjit::bench::harness::{self, BenchError, EngineKind, Options};
+use gcnjit::bench::harness::{self, BenchError, EngineKind, Options, Stage, LEVELS};
 use gcnjit::bench::{Kernel, KERNELS};
 use gcnjit::engine::{run, Engine};
+use gcnjit::jit::{JitOptions, OptLevel};
+use gcnjit::Opcode;
 use gcnjit::{Limits, Status};
 use std::time::Duration;
 
@@ -105,7 +107,7 @@ fn a_wrong_result_is_an_error() {
         }
         other => panic!("expected a mismatch, got {other:?}"),
     }
-    assert_eq!(heard, vec![("wrong", EngineKind::Interp)]);
+    assert_eq!(heard, vec![("wrong", Stage::Engine(EngineKind::Interp))]);
 }
 
 static FAULTS: Kernel = Kernel {
@@ -130,22 +132,140 @@ fn a_fault_is_an_error() {
     }
 }
 
+/// The levels the host compiles: a JIT asked for the baseline tier on a
+/// host without it (not x86-64, or no executable memory) runs `none`.
+fn host_levels() -> Vec<OptLevel> {
+    let p = harness::program(gcnjit::bench::kernel("lcg").unwrap()).unwrap();
+    let baseline = JitOptions {
+        opt_level: OptLevel::Baseline,
+        ..JitOptions::default()
+    };
+    let has_baseline = gcnjit::jit::Jit::new(&p, baseline)
+        .unwrap()
+        .options()
+        .opt_level
+        == OptLevel::Baseline;
+    LEVELS
+        .into_iter()
+        .filter(|&l| l != OptLevel::Baseline || has_baseline)
+        .collect()
+}
+
 #[test]
 fn measure_reports_consistent_figures() {
     let k = gcnjit::bench::kernel("bits").unwrap();
-    let f = harness::measure(k, &quick(), &mut |_, _| {}).unwrap();
+    let mut heard = Vec::new();
+    let f = harness::measure(k, &quick(), &mut |k, s| heard.push((k, s))).unwrap();
     // bits.s at n = 100 (1e-4 of 1_000_000).
     assert_eq!(f.n, 100);
+    // bits.s: two set-up instructions, fourteen per iteration, s_endpgm.
+    assert_eq!(f.guest_instructions, 2 + 14 * 100 + 1);
     for e in EngineKind::ALL {
         assert!(f.timing(e).seconds > 0.0);
         assert!(f.timing(e).runs >= 1);
     }
+    // The JIT column is the library default: its first level, tiering up.
+    assert_eq!(f.opt_level, OptLevel::default());
+    assert_eq!(f.tier_up, JitOptions::default().tier_up);
     assert!(f.compile.regions >= 1);
     assert!(f.compile.code_bytes > 0);
-    assert_eq!(f.compile.interpreted_insts, 0, "bits is all ALU");
+
+    // Every level alone, each checked against native by the harness.
+    let levels: Vec<OptLevel> = f.levels.iter().map(|l| l.level).collect();
+    assert_eq!(levels, host_levels());
+    for l in &f.levels {
+        let c = &l.compile;
+        assert!(l.jit.seconds > 0.0 && l.jit.runs >= 1, "{:?}", l.level);
+        // One loop region and the set-up, at most: every instruction compiled.
+        assert!(c.regions >= 1, "{:?}", l.level);
+        assert!(c.compiled_insts >= 14, "{:?}: {c:?}", l.level);
+        assert!(c.compile_nanos > 0 && c.code_bytes > 0, "{:?}", l.level);
+        assert_eq!(
+            (c.tier_ups, c.tier_up_insts),
+            (0, 0),
+            "{:?}: no tier-up",
+            l.level
+        );
+        match l.level {
+            // bits is all ALU: the Cranelift levels compute every instruction.
+            OptLevel::None | OptLevel::Speed => {
+                assert_eq!(c.interpreted_insts, 0, "{:?}", l.level)
+            }
+            // The baseline may leave s_bcnt1, s_brev and s_bfe (three per
+            // iteration) to the interpreter, nothing else.
+            OptLevel::Baseline => assert!(c.interpreted_insts <= 3 * 100, "{c:?}"),
+        }
+    }
+    let want_stages: Vec<Stage> = [
+        Stage::Engine(EngineKind::Interp),
+        Stage::Engine(EngineKind::Jit),
+    ]
+    .into_iter()
+    .chain(LEVELS.into_iter().map(Stage::Level))
+    .chain([Stage::Engine(EngineKind::Native)])
+    .collect();
+    assert_eq!(
+        heard,
+        want_stages.iter().map(|&s| ("bits", s)).collect::<Vec<_>>()
+    );
+
     let recs = f.records();
     assert_eq!(recs.len(), 3);
     assert!(recs
         .iter()
         .all(|r| r.guest_instructions == f.guest_instructions));
+    let jit = &recs[1];
+    assert_eq!(jit.engine, EngineKind::Jit);
+    let lr = jit.levels.as_ref().expect("the JIT record has levels");
+    let names: Vec<&str> = lr.iter().map(|r| r.opt_level).collect();
+    let want: Vec<&str> = host_levels().iter().map(|l| l.name()).collect();
+    assert_eq!(names, want);
+    for (r, l) in lr.iter().zip(&f.levels) {
+        assert_eq!(r.seconds, l.jit.seconds);
+        assert_eq!(r.interpreted_insts, l.compile.interpreted_insts);
+        assert_eq!(r.time_over_native, l.jit.seconds / f.native.seconds);
+        let us = l.compile.compile_nanos as f64 / 1e3 / l.compile.compiled_insts as f64;
+        assert_eq!(r.compile_us_per_inst, us);
+    }
+    assert!(recs[0].levels.is_none() && recs[2].levels.is_none());
+}
+
+#[test]
+fn a_single_level_column_is_measured_once() {
+    let k = gcnjit::bench::kernel("lcg").unwrap();
+    let opts = Options {
+        jit: JitOptions {
+            opt_level: OptLevel::None,
+            tier_up: 0,
+            ..JitOptions::default()
+        },
+        ..quick()
+    };
+    let mut heard = Vec::new();
+    let f = harness::measure(k, &opts, &mut |_, s| heard.push(s)).unwrap();
+    assert_eq!((f.opt_level, f.tier_up), (OptLevel::None, 0));
+    assert!(!heard.contains(&Stage::Level(OptLevel::None)), "{heard:?}");
+    assert_eq!(heard.len(), harness::stages(&opts));
+    let none = f.level(OptLevel::None).expect("none is measured");
+    assert_eq!((none.compile, none.jit), (f.compile, f.jit));
+}
+
+#[test]
+fn a_wrong_jit_result_is_an_error() {
+    // lcg's s_add_u32 lowered with bit 0 of its result flipped: the JIT
+    // column's result differs from native.
+    let opts = Options {
+        jit: JitOptions {
+            sabotage: Some(Opcode::S_ADD_U32),
+            ..JitOptions::default()
+        },
+        ..quick()
+    };
+    let k = gcnjit::bench::kernel("lcg").unwrap();
+    match harness::measure(k, &opts, &mut |_, _| {}) {
+        Err(BenchError::Mismatch { kernel, engine, .. }) => {
+            assert_eq!((kernel, engine), ("lcg", "jit"));
+        }
+        other => panic!("expected a mismatch, got {other:?}"),
+    }
 }

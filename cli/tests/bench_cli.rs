@@ -32,6 +32,26 @@ const FIELDS: &[&str] = &[
     "first_compile_us_per_inst",
     "tier_up_compile_us_per_inst",
     "tier_ups",
+    "opt_level",
+    "tier_up",
+    "levels",
+];
+
+/// Fields of each entry of the JIT record's `levels`.
+const LEVEL_FIELDS: &[&str] = &[
+    "opt_level",
+    "seconds",
+    "guest_ips",
+    "runs",
+    "speedup_over_interp",
+    "time_over_native",
+    "compile_us_per_inst",
+    "code_bytes_per_inst",
+    "regions",
+    "compiled_insts",
+    "compile_seconds",
+    "code_bytes",
+    "interpreted_insts",
 ];
 
 /// Fields that only the JIT's record fills in.
@@ -45,6 +65,9 @@ const JIT_ONLY: &[&str] = &[
     "interpreted_insts",
     "first_compile_us_per_inst",
     "tier_ups",
+    "opt_level",
+    "tier_up",
+    "levels",
 ];
 
 #[test]
@@ -96,6 +119,10 @@ fn json_has_one_record_per_kernel_and_engine_and_the_svg_parses() {
             assert!(r["regions"].as_u64().unwrap() >= 1);
             assert!(r["code_bytes"].as_u64().unwrap() > 0);
             assert!(r["compiled_insts"].as_u64().unwrap() >= 1);
+            // The library default: tier-up after 10^6 steps (docs/cli.md).
+            assert_eq!(r["tier_up"], 1_000_000, "{r}");
+            assert!(["baseline", "none"].contains(&r["opt_level"].as_str().unwrap()));
+            check_levels(r);
         }
         if engine == "interp" {
             assert_eq!(r["speedup_over_interp"].as_f64(), Some(1.0));
@@ -137,6 +164,84 @@ fn json_has_one_record_per_kernel_and_engine_and_the_svg_parses() {
     }
 }
 
+/// The JIT record's `levels`: baseline (on hosts that have it), none and
+/// speed, each with its own figures.
+fn check_levels(r: &Value) {
+    let levels = r["levels"].as_array().expect("levels is an array");
+    let names: Vec<&str> = levels
+        .iter()
+        .map(|l| l["opt_level"].as_str().unwrap())
+        .collect();
+    if cfg!(target_arch = "x86_64") {
+        assert_eq!(names, ["baseline", "none", "speed"], "{r}");
+    } else {
+        assert_eq!(names, ["none", "speed"], "{r}");
+    }
+    let native = r["seconds"].as_f64().unwrap() / r["time_over_native"].as_f64().unwrap();
+    let insts = r["guest_instructions"].as_f64().unwrap();
+    for l in levels {
+        let o = l.as_object().expect("a level is an object");
+        for f in LEVEL_FIELDS {
+            assert!(o.contains_key(*f), "missing {f} in {l}");
+        }
+        let secs = l["seconds"].as_f64().unwrap();
+        assert!(secs > 0.0 && l["runs"].as_u64().unwrap() >= 1, "{l}");
+        assert!((l["guest_ips"].as_f64().unwrap() - insts / secs).abs() <= insts / secs * 1e-9);
+        let ratio = l["time_over_native"].as_f64().unwrap();
+        assert!((ratio - secs / native).abs() <= ratio * 1e-9, "{l}");
+        let compiled = l["compiled_insts"].as_f64().unwrap();
+        let us = l["compile_seconds"].as_f64().unwrap() * 1e6 / compiled;
+        let got = l["compile_us_per_inst"].as_f64().unwrap();
+        assert!(compiled >= 1.0 && (got - us).abs() <= us * 1e-6, "{l}");
+        assert!(l["code_bytes"].as_u64().unwrap() > 0, "{l}");
+    }
+}
+
+#[test]
+fn opt_level_picks_the_jit_column() {
+    let out = gcnjit(&[
+        "bench",
+        "--kernel",
+        "lcg",
+        "--scale",
+        "0.001",
+        "--samples",
+        "1",
+        "--json",
+        "--opt-level",
+        "speed",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    let jit = &v[1];
+    assert_eq!(jit["engine"], "jit");
+    assert_eq!(
+        (&jit["opt_level"], &jit["tier_up"]),
+        (&"speed".into(), &0.into())
+    );
+    assert_eq!(jit["tier_ups"], 0);
+    check_levels(jit);
+}
+
+#[test]
+fn tier_up_needs_the_tiers_column() {
+    let out = gcnjit(&["bench", "--opt-level", "none", "--tier-up", "5"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--tier-up") && stderr.contains("tiers"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+    let out = gcnjit(&["bench", "--opt-level", "fast"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn tables_name_every_figure() {
     let out = gcnjit(&[
@@ -165,6 +270,20 @@ fn tables_name_every_figure() {
     assert!(stdout.contains("x the interpreter"), "{stdout}");
     assert!(stdout.contains("per guest instruction"), "{stdout}");
     assert!(stdout.contains("| gcd |"), "{stdout}");
+    assert!(
+        stdout.contains("compile us / inst (baseline / none / speed)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("time / native (baseline / none / speed)"),
+        "{stdout}"
+    );
+    for level in ["none", "speed"] {
+        assert!(
+            stdout.lines().any(|l| l.trim_start().starts_with(level)),
+            "{stdout}"
+        );
+    }
 }
 
 #[test]

@@ -4,9 +4,14 @@
 //! A time is the median over a few samples of the time per run, so one slow
 //! sample (another process on the machine) does not move it. Each run starts
 //! from a fresh copy of a prepared wave; copying it is outside the clock.
+//!
+//! Besides the JIT as configured (by default the library's: the first tier,
+//! then `opt_level=speed` after `JitOptions::tier_up` steps), each first level
+//! of [`LEVELS`] is measured alone (no tier-up), so that compile cost and run
+//! time can be compared per tier (docs/cli.md, `bench`).
 
 use super::{Kernel, NativeData};
-use crate::jit::{Jit, JitOptions, Stats};
+use crate::jit::{Jit, JitOptions, OptLevel, Stats};
 use crate::program::Program;
 use crate::run::{Limits, Outcome, Status};
 use crate::state::Wave;
@@ -61,6 +66,36 @@ impl EngineKind {
     }
 }
 
+/// The first levels measured alone for every kernel, cheapest compile first.
+pub const LEVELS: [OptLevel; 3] = [OptLevel::Baseline, OptLevel::None, OptLevel::Speed];
+
+/// What `measure` is about to time, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// An engine's column; for `Jit`, the JIT as configured in `Options::jit`.
+    Engine(EngineKind),
+    /// The JIT at one first level alone (no tier-up).
+    Level(OptLevel),
+}
+
+impl Stage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Engine(e) => e.name(),
+            Stage::Level(l) => level_engine(l),
+        }
+    }
+}
+
+/// How errors and progress name the JIT at one level alone.
+pub fn level_engine(l: OptLevel) -> &'static str {
+    match l {
+        OptLevel::Baseline => "jit at baseline",
+        OptLevel::None => "jit at none",
+        OptLevel::Speed => "jit at speed",
+    }
+}
+
 /// One engine's measurement.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Timing {
@@ -88,6 +123,28 @@ pub struct CompileFigures {
     pub tier_up_nanos: u64,
 }
 
+impl CompileFigures {
+    /// Compile microseconds per compiled guest instruction.
+    pub fn us_per_inst(&self) -> f64 {
+        self.compile_nanos as f64 / 1e3 / self.compiled_insts.max(1) as f64
+    }
+
+    /// Host code bytes per compiled guest instruction.
+    pub fn code_bytes_per_inst(&self) -> f64 {
+        self.code_bytes as f64 / self.compiled_insts.max(1) as f64
+    }
+}
+
+/// The JIT at one first level alone: fresh JITs with threshold 0 and no
+/// tier-up, the median compile figures of their warm-up runs, and the warm
+/// run's time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelFigures {
+    pub level: OptLevel,
+    pub compile: CompileFigures,
+    pub jit: Timing,
+}
+
 /// Everything measured for one kernel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KernelFigures {
@@ -100,6 +157,13 @@ pub struct KernelFigures {
     pub jit: Timing,
     pub native: Timing,
     pub compile: CompileFigures,
+    /// The first level the `jit` column ran (`Options::jit`, as the host has it).
+    pub opt_level: OptLevel,
+    /// Steps before a region of the `jit` column is compiled again at
+    /// `opt_level=speed`; 0 never.
+    pub tier_up: u64,
+    /// Each level of [`LEVELS`] the host has, measured alone.
+    pub levels: Vec<LevelFigures>,
 }
 
 impl KernelFigures {
@@ -129,7 +193,12 @@ impl KernelFigures {
 
     /// Compile microseconds per compiled guest instruction.
     pub fn compile_us_per_inst(&self) -> f64 {
-        self.compile.compile_nanos as f64 / 1e3 / self.compile.compiled_insts.max(1) as f64
+        self.compile.us_per_inst()
+    }
+
+    /// The figures of `level` measured alone; `None` if the host lacks it.
+    pub fn level(&self, level: OptLevel) -> Option<&LevelFigures> {
+        self.levels.iter().find(|l| l.level == level)
     }
 
     /// Compile microseconds per guest instruction of the first compiles
@@ -146,7 +215,27 @@ impl KernelFigures {
 
     /// Host code bytes per compiled guest instruction.
     pub fn code_bytes_per_inst(&self) -> f64 {
-        self.compile.code_bytes as f64 / self.compile.compiled_insts.max(1) as f64
+        self.compile.code_bytes_per_inst()
+    }
+
+    /// The JSON figures of one level measured alone.
+    pub fn level_record(&self, l: &LevelFigures) -> LevelRecord {
+        let c = &l.compile;
+        LevelRecord {
+            opt_level: l.level.name(),
+            seconds: l.jit.seconds,
+            guest_ips: self.guest_instructions as f64 / l.jit.seconds,
+            runs: l.jit.runs,
+            speedup_over_interp: self.interp.seconds / l.jit.seconds,
+            time_over_native: l.jit.seconds / self.native.seconds,
+            compile_us_per_inst: c.us_per_inst(),
+            code_bytes_per_inst: c.code_bytes_per_inst(),
+            regions: c.regions,
+            compiled_insts: c.compiled_insts,
+            compile_seconds: c.compile_nanos as f64 / 1e9,
+            code_bytes: c.code_bytes,
+            interpreted_insts: c.interpreted_insts,
+        }
     }
 
     /// One record per engine, for `--json`.
@@ -180,6 +269,9 @@ impl KernelFigures {
                         .1
                         .filter(|_| jit),
                     tier_ups: jit.then_some(c.tier_ups),
+                    opt_level: jit.then(|| self.opt_level.name()),
+                    tier_up: jit.then_some(self.tier_up),
+                    levels: jit.then(|| self.levels.iter().map(|l| self.level_record(l)).collect()),
                 }
             })
             .collect()
@@ -214,6 +306,32 @@ pub struct Record {
     pub tier_up_compile_us_per_inst: Option<f64>,
     /// Regions compiled again at `opt_level=speed` in the warm-up run.
     pub tier_ups: Option<u64>,
+    /// The first level of this JIT column: `baseline`, `none` or `speed`.
+    pub opt_level: Option<&'static str>,
+    /// Steps before a region is compiled again at `opt_level=speed`; 0 never.
+    pub tier_up: Option<u64>,
+    /// Each first level measured alone (no tier-up), in [`LEVELS`] order;
+    /// a level the host lacks is left out.
+    pub levels: Option<Vec<LevelRecord>>,
+}
+
+/// One first level measured alone, inside the JIT's record; the fields mean
+/// what the record's fields of the same names mean, for this level.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LevelRecord {
+    pub opt_level: &'static str,
+    pub seconds: f64,
+    pub guest_ips: f64,
+    pub runs: u64,
+    pub speedup_over_interp: f64,
+    pub time_over_native: f64,
+    pub compile_us_per_inst: f64,
+    pub code_bytes_per_inst: f64,
+    pub regions: u64,
+    pub compiled_insts: u64,
+    pub compile_seconds: f64,
+    pub code_bytes: u64,
+    pub interpreted_insts: u64,
 }
 
 /// Why the suite could not produce a figure. A wrong result is an error, never a number.
@@ -287,7 +405,7 @@ const LIMITS: Limits = Limits {
 /// Checks a finished run: it reached `s_endpgm` and its result is the native one.
 fn check(
     k: &'static Kernel,
-    engine: EngineKind,
+    engine: &'static str,
     outcome: &Outcome,
     w: &Wave,
     want: &[u64],
@@ -299,7 +417,7 @@ fn check(
         };
         return Err(BenchError::Fault {
             kernel: k.name,
-            engine: engine.name(),
+            engine,
             status,
         });
     }
@@ -307,7 +425,7 @@ fn check(
     if got != want {
         return Err(BenchError::Mismatch {
             kernel: k.name,
-            engine: engine.name(),
+            engine,
             got,
             want: want.to_vec(),
         });
@@ -383,89 +501,159 @@ fn time_native(
 
 /// A JIT for the kernel's program that compiles every region on first entry.
 pub fn jit(program: &Program, opts: &Options) -> Result<Jit, String> {
+    jit_with(program, &opts.jit)
+}
+
+/// A JIT with `jit`'s settings that compiles every region on first entry.
+pub fn jit_with(program: &Program, jit: &JitOptions) -> Result<Jit, String> {
     Jit::new(
         program,
         JitOptions {
             threshold: 0,
-            ..opts.jit.clone()
+            ..jit.clone()
         },
     )
     .map_err(|e| e.to_string())
 }
 
-/// Measures one kernel; `progress` hears which engine is about to be timed.
+/// The JIT settings of `level` measured alone: no tier-up.
+pub fn level_options(opts: &Options, level: OptLevel) -> JitOptions {
+    JitOptions {
+        threshold: 0,
+        opt_level: level,
+        tier_up: 0,
+        ..opts.jit.clone()
+    }
+}
+
+/// What one kernel's runs share: the program, the prepared wave, the native
+/// result and the interpreter's step count.
+struct Prepared<'a> {
+    k: &'static Kernel,
+    prog: &'a Program,
+    template: &'a Wave,
+    want: &'a [u64],
+    steps: u64,
+}
+
+impl Prepared<'_> {
+    /// Times one run of `jit` and checks it against native and the interpreter.
+    fn jit_run(&self, engine: &'static str, jit: &Jit) -> Result<Duration, BenchError> {
+        let mut w = self.template.clone();
+        let t = Instant::now();
+        let o = jit.run(&mut w, &LIMITS);
+        let d = t.elapsed();
+        check(self.k, engine, &o, &w, self.want)?;
+        if o.steps != self.steps {
+            return Err(BenchError::Steps {
+                kernel: self.k.name,
+                interp: self.steps,
+                jit: o.steps,
+            });
+        }
+        Ok(d)
+    }
+
+    /// Measures the JIT with `settings`: `samples` fresh JITs each compile
+    /// during a warm-up run; the compile figures are those of the median
+    /// compile time (the first compile in a process, or one next to a busy
+    /// neighbour, can take several times longer). The last JIT, its cache
+    /// populated, is then timed. Also returns the first level that ran (a
+    /// host without the baseline tier runs `none` instead).
+    fn jit(
+        &self,
+        engine: &'static str,
+        settings: &JitOptions,
+        opts: &Options,
+    ) -> Result<(CompileFigures, Timing, OptLevel), BenchError> {
+        let fresh = || -> Result<(Jit, Stats), BenchError> {
+            let j = jit_with(self.prog, settings).map_err(|message| BenchError::Jit {
+                kernel: self.k.name,
+                message,
+            })?;
+            self.jit_run(engine, &j)?;
+            let s = j.stats();
+            Ok((j, s))
+        };
+        let (mut warm_jit, first) = fresh()?;
+        let mut warmups = vec![first];
+        for _ in 1..opts.samples.max(1) {
+            let (j, s) = fresh()?;
+            warm_jit = j;
+            warmups.push(s);
+        }
+        warmups.sort_by_key(|s| s.compile_nanos);
+        let warm = warmups[warmups.len() / 2];
+        let timing = time_runs(opts, || self.jit_run(engine, &warm_jit))?;
+        let compile = CompileFigures {
+            regions: warm.compiles,
+            compiled_insts: warm.compiled_insts,
+            compile_nanos: warm.compile_nanos,
+            code_bytes: warm.code_bytes,
+            interpreted_insts: warm.interp_steps,
+            tier_ups: warm.tier_ups,
+            tier_up_insts: warm.tier_up_insts,
+            tier_up_nanos: warm.tier_up_nanos,
+        };
+        Ok((compile, timing, warm_jit.options().opt_level))
+    }
+}
+
+/// Measures one kernel; `progress` hears what is about to be timed.
 pub fn measure(
     k: &'static Kernel,
     opts: &Options,
-    progress: &mut dyn FnMut(&'static str, EngineKind),
+    progress: &mut dyn FnMut(&'static str, Stage),
 ) -> Result<KernelFigures, BenchError> {
     let n = iterations(k, opts.scale);
     let prog = program(k)?;
     let template = wave(k, n);
     let want = native_result(k, n);
 
-    progress(k.name, EngineKind::Interp);
+    progress(k.name, Stage::Engine(EngineKind::Interp));
     let mut steps = 0;
     let interp = time_runs(opts, || {
         let mut w = template.clone();
         let t = Instant::now();
         let o = crate::interp::run(&prog, &mut w, &LIMITS);
         let d = t.elapsed();
-        check(k, EngineKind::Interp, &o, &w, &want)?;
+        check(k, EngineKind::Interp.name(), &o, &w, &want)?;
         steps = o.steps;
         Ok(d)
     })?;
+    let p = Prepared {
+        k,
+        prog: &prog,
+        template: &template,
+        want: &want,
+        steps,
+    };
 
-    progress(k.name, EngineKind::Jit);
-    let jit_run = |jit: &Jit, w: &mut Wave| -> Result<Duration, BenchError> {
-        let t = Instant::now();
-        let o = jit.run(w, &LIMITS);
-        let d = t.elapsed();
-        check(k, EngineKind::Jit, &o, w, &want)?;
-        if o.steps != steps {
-            return Err(BenchError::Steps {
-                kernel: k.name,
-                interp: steps,
-                jit: o.steps,
+    progress(k.name, Stage::Engine(EngineKind::Jit));
+    let main = level_or_tiers(&opts.jit);
+    let (compile, jit_timing, opt_level) = p.jit(EngineKind::Jit.name(), &main, opts)?;
+
+    let mut levels = Vec::with_capacity(LEVELS.len());
+    for level in LEVELS {
+        let settings = level_options(opts, level);
+        let (compile, jit, ran) = if settings == main && opt_level == level {
+            // The JIT column is this level alone: the same measurement.
+            (compile, jit_timing, opt_level)
+        } else {
+            progress(k.name, Stage::Level(level));
+            p.jit(level_engine(level), &settings, opts)?
+        };
+        // A host without the level ran another one: no figure for it.
+        if ran == level {
+            levels.push(LevelFigures {
+                level,
+                compile,
+                jit,
             });
         }
-        Ok(d)
-    };
-    // Each sample's fresh JIT compiles during a warm-up run; the compile figures
-    // are those of the median compile time (the first compile in a process, or
-    // one next to a busy neighbour, can take several times longer). The last JIT,
-    // its cache populated, is then timed.
-    let fresh = || -> Result<(Jit, Stats), BenchError> {
-        let j = jit(&prog, opts).map_err(|message| BenchError::Jit {
-            kernel: k.name,
-            message,
-        })?;
-        jit_run(&j, &mut template.clone())?;
-        let s = j.stats();
-        Ok((j, s))
-    };
-    let (mut warm_jit, first) = fresh()?;
-    let mut warmups = vec![first];
-    for _ in 1..opts.samples.max(1) {
-        let (j, s) = fresh()?;
-        warm_jit = j;
-        warmups.push(s);
     }
-    warmups.sort_by_key(|s| s.compile_nanos);
-    let warm = warmups[warmups.len() / 2];
-    let jit_timing = time_runs(opts, || jit_run(&warm_jit, &mut template.clone()))?;
-    let compile = CompileFigures {
-        regions: warm.compiles,
-        compiled_insts: warm.compiled_insts,
-        compile_nanos: warm.compile_nanos,
-        code_bytes: warm.code_bytes,
-        interpreted_insts: warm.interp_steps,
-        tier_ups: warm.tier_ups,
-        tier_up_insts: warm.tier_up_insts,
-        tier_up_nanos: warm.tier_up_nanos,
-    };
 
-    progress(k.name, EngineKind::Native);
+    progress(k.name, Stage::Engine(EngineKind::Native));
     let native = time_native(k, n, &want, opts)?;
 
     Ok(KernelFigures {
@@ -476,14 +664,42 @@ pub fn measure(
         jit: jit_timing,
         native,
         compile,
+        opt_level,
+        tier_up: main.tier_up,
+        levels,
     })
+}
+
+/// `jit` with the threshold at 0, as every JIT of the bench runs, and no
+/// tier-up at `opt_level=speed` (which has nothing to tier up to).
+fn level_or_tiers(jit: &JitOptions) -> JitOptions {
+    JitOptions {
+        threshold: 0,
+        tier_up: if jit.opt_level == OptLevel::Speed {
+            0
+        } else {
+            jit.tier_up
+        },
+        ..jit.clone()
+    }
+}
+
+/// The stages `measure` reports for one kernel with `opts` (for a progress
+/// bar's length): the three engines and each level not already the JIT column.
+pub fn stages(opts: &Options) -> usize {
+    let main = level_or_tiers(&opts.jit);
+    EngineKind::ALL.len()
+        + LEVELS
+            .iter()
+            .filter(|&&l| level_options(opts, l) != main)
+            .count()
 }
 
 /// Measures `kernels` in order.
 pub fn run_suite(
     kernels: &[&'static Kernel],
     opts: &Options,
-    progress: &mut dyn FnMut(&'static str, EngineKind),
+    progress: &mut dyn FnMut(&'static str, Stage),
 ) -> Result<Vec<KernelFigures>, BenchError> {
     kernels.iter().map(|k| measure(k, opts, progress)).collect()
 }
