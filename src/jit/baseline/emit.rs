@@ -279,11 +279,15 @@ impl Emitter<'_> {
 
     /// Loads a source into host register `r` (0 `eax`/`rax`, 1 `ecx`/`rcx`).
     fn load(&mut self, r: u8, v: Val, wide: bool) {
-        match (v, wide) {
-            (Val::Reg(c), false) => dynasm!(self.a ; .arch x64 ; mov Rd(r), DWORD [rbx + reg(c)]),
-            (Val::Reg(c), true) => dynasm!(self.a ; .arch x64 ; mov Rq(r), QWORD [rbx + reg(c)]),
-            (Val::Imm(k), false) => dynasm!(self.a ; .arch x64 ; mov Rd(r), k as u32 as i32),
-            (Val::Imm(k), true) => dynasm!(self.a ; .arch x64 ; mov Rq(r), QWORD k as i64),
+        match (v, wide, r) {
+            (Val::Reg(c), false, 0) => dynasm!(self.a ; .arch x64 ; mov eax, DWORD [rbx + reg(c)]),
+            (Val::Reg(c), false, _) => dynasm!(self.a ; .arch x64 ; mov ecx, DWORD [rbx + reg(c)]),
+            (Val::Reg(c), true, 0) => dynasm!(self.a ; .arch x64 ; mov rax, QWORD [rbx + reg(c)]),
+            (Val::Reg(c), true, _) => dynasm!(self.a ; .arch x64 ; mov rcx, QWORD [rbx + reg(c)]),
+            (Val::Imm(k), false, 0) => dynasm!(self.a ; .arch x64 ; mov eax, k as u32 as i32),
+            (Val::Imm(k), false, _) => dynasm!(self.a ; .arch x64 ; mov ecx, k as u32 as i32),
+            (Val::Imm(k), true, 0) => dynasm!(self.a ; .arch x64 ; mov rax, QWORD k as i64),
+            (Val::Imm(k), true, _) => dynasm!(self.a ; .arch x64 ; mov rcx, QWORD k as i64),
         }
     }
 
