@@ -223,6 +223,33 @@ impl Emitter<'_> {
                 self.unary(inst.op, wide, a, d);
                 true
             }
+            S_BCNT0_I32_B32 | S_BCNT0_I32_B64 | S_BCNT1_I32_B32 | S_BCNT1_I32_B64
+            | S_FF1_I32_B32 | S_FF1_I32_B64 => {
+                let wide = sig.src0 == 2;
+                let (Some(a), Some(d)) = (
+                    self.source(inst, inst.ssrc0, sig.src0),
+                    self.destination(inst.sdst, 1),
+                ) else {
+                    return false;
+                };
+                let counts = !matches!(inst.op, S_FF1_I32_B32 | S_FF1_I32_B64);
+                if counts && !std::arch::is_x86_feature_detected!("popcnt") {
+                    return false;
+                }
+                self.bit_scan(inst.op, wide, a, d);
+                true
+            }
+            S_BFE_U32 | S_BFE_I32 => {
+                let (Some(a), Some(Val::Imm(b)), Some(d)) = (
+                    self.source(inst, inst.ssrc0, 1),
+                    self.source(inst, inst.ssrc1, 1),
+                    self.destination(inst.sdst, 1),
+                ) else {
+                    return false;
+                };
+                self.bit_field(inst.op, a, b as u32, d);
+                true
+            }
             S_MOVK_I32 | S_CMOVK_I32 | S_ADDK_I32 | S_MULK_I32 => {
                 let Some(d) = self.destination(inst.sdst, 1) else {
                     return false;
@@ -487,6 +514,65 @@ impl Emitter<'_> {
             }
             _ => self.store(op, d, wide),
         }
+    }
+
+    /// `s_bcnt0/1_i32_b32/b64` (SCC = count != 0) and `s_ff1_i32_b32/b64`
+    /// (the lowest set bit's index, or -1 for 0; SCC unchanged).
+    fn bit_scan(&mut self, op: Opcode, wide: bool, a: Val, d: u8) {
+        use Opcode::*;
+        self.load(0, a, wide);
+        match (op, wide) {
+            (S_FF1_I32_B32, _) => dynasm!(self.a
+                ; .arch x64
+                ; mov ecx, -1
+                ; bsf eax, eax
+                ; cmovz eax, ecx
+            ),
+            (S_FF1_I32_B64, _) => dynasm!(self.a
+                ; .arch x64
+                ; mov ecx, -1
+                ; bsf rax, rax
+                ; cmovz eax, ecx
+            ),
+            (S_BCNT0_I32_B32, _) => dynasm!(self.a ; .arch x64 ; not eax ; popcnt eax, eax),
+            (S_BCNT0_I32_B64, _) => dynasm!(self.a ; .arch x64 ; not rax ; popcnt rax, rax),
+            (_, false) => dynasm!(self.a ; .arch x64 ; popcnt eax, eax),
+            (_, true) => dynasm!(self.a ; .arch x64 ; popcnt rax, rax),
+        }
+        let scc = !matches!(op, S_FF1_I32_B32 | S_FF1_I32_B64);
+        if scc {
+            dynasm!(self.a ; .arch x64 ; test eax, eax ; setnz dl);
+        }
+        self.store(op, d, false);
+        if scc {
+            self.store_scc(op, false);
+        }
+    }
+
+    /// `s_bfe_u32`/`s_bfe_i32` with a constant S1: the field at offset
+    /// `S1[4:0]`, `S1[22:16]` bits wide, zero- or sign-extended (a width of
+    /// 0 gives 0, one of 32 or more the whole shifted value); SCC = result != 0.
+    fn bit_field(&mut self, op: Opcode, a: Val, b: u32, d: u8) {
+        let (o, w) = ((b & 31) as i8, (b >> 16) & 0x7F);
+        self.load(0, a, false);
+        if w == 0 {
+            dynasm!(self.a ; .arch x64 ; xor eax, eax);
+        } else if op == Opcode::S_BFE_U32 {
+            dynasm!(self.a ; .arch x64 ; shr eax, o);
+            if w < 32 {
+                let mask = ((1u32 << w) - 1) as i32;
+                dynasm!(self.a ; .arch x64 ; and eax, mask);
+            }
+        } else {
+            dynasm!(self.a ; .arch x64 ; sar eax, o);
+            if w < 32 {
+                let up = (32 - w) as i8;
+                dynasm!(self.a ; .arch x64 ; shl eax, up ; sar eax, up);
+            }
+        }
+        dynasm!(self.a ; .arch x64 ; test eax, eax ; setnz dl);
+        self.store(op, d, false);
+        self.store_scc(op, false);
     }
 
     /// `s_movk_i32`, `s_cmovk_i32`, `s_addk_i32`, `s_mulk_i32`: D = op(D,

@@ -151,6 +151,8 @@ pub(super) struct Emitter<'a> {
     stubs: Vec<(DynamicLabel, Stub)>,
     /// Instructions of the current block after the one being emitted.
     remaining_after: u64,
+    /// The block laid out after the current one.
+    next_block: Option<DynamicLabel>,
     #[allow(clippy::vec_box, reason = "the code holds each op's address")]
     keep: Vec<Box<Op>>,
     /// Where each guest instruction's code starts (and, with PC `u64::MAX`,
@@ -180,6 +182,7 @@ impl<'a> Emitter<'a> {
             exit,
             stubs: Vec::new(),
             remaining_after: 0,
+            next_block: None,
             keep: Vec::new(),
             marks: Vec::new(),
             #[cfg(feature = "test-hooks")]
@@ -206,6 +209,7 @@ impl<'a> Emitter<'a> {
     /// jump to its fallthrough.
     fn block(&mut self, i: usize, gb: &GuestBlock, check: Option<u64>) {
         let label = self.blocks[i];
+        self.next_block = self.blocks.get(i + 1).copied();
         dynasm!(self.a ; .arch x64 ; =>label);
         if let Some(n) = check {
             let out = self.stub(Stub::Exit {
@@ -301,9 +305,11 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// Transfers control to `pc`.
+    /// Transfers control to `pc` (at the end of a block: the block laid out
+    /// next needs no jump).
     fn goto(&mut self, pc: u64) {
         match self.target(pc) {
+            Ok(l) if Some(l) == self.next_block => {}
             Ok(l) => dynasm!(self.a ; .arch x64 ; jmp =>l),
             Err(reason) => self.exit_to(pc, reason),
         }
