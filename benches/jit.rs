@@ -156,22 +156,38 @@ fn summary() {
     }
 }
 
-/// Tiering threshold sweep (`JIT_BENCH_THRESHOLDS=1`): the whole JIT run (a
-/// fresh `Jit`, as `gcnjit run` does) over the interpreter run, per program
-/// and threshold, for short runs (each kernel with 2 and 20 iterations) and
-/// long ones (the summary's iteration counts).
+/// Tiering sweep (`JIT_BENCH_THRESHOLDS=1`): the whole JIT run (a fresh
+/// `Jit`, as `gcnjit run` does) over the interpreter run, per program and
+/// (threshold, interpreter steps before the JIT) pair, for short runs (each
+/// kernel with 2, 20 and 200 iterations) and long ones (the summary's
+/// iteration counts). `t0` compiles everything at once; `tN/pM` counts N
+/// entries after M steps in the interpreter's fast path.
 fn thresholds() {
-    const TS: &[u32] = &[0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+    const CONFIGS: &[(u32, u64)] = &[
+        (0, 0),
+        (10, 0),
+        (100, 0),
+        (100, 2_000),
+        (100, 20_000),
+        (100, 100_000),
+        (10, 20_000),
+        (1000, 20_000),
+    ];
     eprint!("{:<14} {:>8} {:>9}", "program", "steps", "interp us");
-    for t in TS {
-        eprint!(" {:>6}", format!("t={t}"));
+    for &(t, p) in CONFIGS {
+        let name = if t == 0 {
+            "t0".to_string()
+        } else {
+            format!("t{t}/p{}k", p / 1000)
+        };
+        eprint!(" {name:>9}");
     }
     eprintln!();
-    let mut geo = vec![[0f64; 2]; TS.len()];
+    let mut geo = vec![[0f64; 2]; CONFIGS.len()];
     let mut count = [0u32; 2];
     for k in KERNELS.iter().filter(|k| k.name != "hwreg") {
         let p = Program::from_asm(Kernel::ARCH, k.source, 0).expect("kernel assembles");
-        for (long, n) in [(0, 2), (0, 20), (1, iterations(k))] {
+        for (long, n) in [(0, 2), (0, 20), (0, 200), (1, iterations(k))] {
             let reps = if long == 1 { 3 } else { 30 };
             let mut w = wave(k, n);
             let steps = interp::run(&p, &mut w, &Limits::default()).steps;
@@ -185,9 +201,10 @@ fn thresholds() {
                 steps,
                 ti / 1e3
             );
-            for (i, &t) in TS.iter().enumerate() {
+            for (i, &(t, prefix)) in CONFIGS.iter().enumerate() {
                 let opts = JitOptions {
                     threshold: t,
+                    interp_steps: prefix,
                     ..JitOptions::default()
                 };
                 let tj = best(reps, || {
@@ -195,7 +212,7 @@ fn thresholds() {
                     let mut w = wave(k, n);
                     black_box(jit.run(&mut w, &Limits::default()));
                 });
-                eprint!(" {:>6.2}", tj / ti);
+                eprint!(" {:>9.2}", tj / ti);
                 geo[i][long] += (tj / ti).ln();
             }
             count[long] += 1;
@@ -205,7 +222,7 @@ fn thresholds() {
     for (long, name) in [(0, "short (geo)"), (1, "long (geo)")] {
         eprint!("{:<14} {:>8} {:>9}", name, "", "");
         for g in &geo {
-            eprint!(" {:>6.2}", (g[long] / count[long] as f64).exp());
+            eprint!(" {:>9.2}", (g[long] / count[long] as f64).exp());
         }
         eprintln!();
     }
@@ -359,6 +376,7 @@ fn tiers() {
         ("base", OptLevel::Baseline, 0),
         ("b+1e4", OptLevel::Baseline, 10_000),
         ("b+1e5", OptLevel::Baseline, 100_000),
+        ("b+3e5", OptLevel::Baseline, 300_000),
         ("b+1e6", OptLevel::Baseline, 1_000_000),
         ("n+1e6", OptLevel::None, 1_000_000),
     ];

@@ -47,7 +47,7 @@ got slower from 200 on.";
 /// for the regions whose code keeps running (see [`DEFAULT_TIER_UP`]).
 /// `None` is Cranelift at `opt_level=none`, the first tier on other hosts;
 /// `Speed` compiles every region once, optimized. The figures of each are in
-/// docs/jit.md ("Tiers") and the README.
+/// docs/internals.md §5 and the README.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptLevel {
     /// Direct x86-64 emission (`jit::baseline`); regions tier up to `Speed`.

@@ -1,6 +1,6 @@
 //! Code memory of the baseline tier: chunks mapped read-write-execute once and
 //! filled region after region, so that placing a region's code costs a copy
-//! and no system call (docs/jit.md, "The baseline tier"). x86-64 keeps
+//! and no system call (docs/internals.md §5, "The baseline tier"). x86-64 keeps
 //! instruction fetch coherent with stores, and a region's code is published
 //! to other threads only through the entry table's release store, after the
 //! copy.

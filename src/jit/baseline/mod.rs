@@ -1,6 +1,6 @@
 //! The baseline tier: x86-64 code emitted directly from the guest
 //! instructions, without Cranelift, in about a microsecond per instruction
-//! (docs/jit.md, "The baseline tier").
+//! (docs/internals.md §5, "The baseline tier").
 //!
 //! Every register stays in the wave state in memory: an instruction loads
 //! its sources from `WaveState::sgpr` (or takes an immediate), computes in
