@@ -136,11 +136,16 @@ pub(crate) struct Entry {
 pub struct Jit {
     pub(crate) program: Program,
     pub(crate) opts: JitOptions,
-    compiler: Mutex<Compiler>,
+    /// Boxed: the compiler's state is most of a `Jit`'s size, and a `Jit`
+    /// built for a short run is moved a few times.
+    compiler: Mutex<Box<Compiler>>,
     /// Per program word: `UNKNOWN`, `NOT_COMPILABLE` or the address of the
     /// region's current `Entry`.
-    entries: Vec<AtomicUsize>,
-    hits: Vec<AtomicU32>,
+    entries: OnceLock<Box<[AtomicUsize]>>,
+    /// Per program word: entries counted towards `JitOptions::threshold`.
+    /// Both tables are built on first use, so a run that ends in the
+    /// interpreter's prefix allocates neither.
+    hits: OnceLock<Box<[AtomicU32]>>,
     pub(crate) stats: AtomicStats,
     /// The program lowered for the interpreter, built on first use: the
     /// run's first `JitOptions::interp_steps` steps run in its fast path,
@@ -215,11 +220,10 @@ impl Jit {
         } else {
             None
         };
-        let n = program.words.len();
         Ok(Jit {
             program: program.clone(),
             opts,
-            compiler: Mutex::new(Compiler {
+            compiler: Mutex::new(Box::new(Compiler {
                 module: None,
                 isa,
                 optimized: None,
@@ -231,9 +235,9 @@ impl Jit {
                 keep: Vec::new(),
                 #[cfg(target_arch = "x86_64")]
                 arena: super::baseline::Arena::default(),
-            }),
-            entries: (0..n).map(|_| AtomicUsize::new(UNKNOWN)).collect(),
-            hits: (0..n).map(|_| AtomicU32::new(0)).collect(),
+            })),
+            entries: OnceLock::new(),
+            hits: OnceLock::new(),
             stats: AtomicStats::default(),
             interp: OnceLock::new(),
         })
@@ -241,6 +245,26 @@ impl Jit {
 
     pub fn program(&self) -> &Program {
         &self.program
+    }
+
+    /// The entry table, one slot per program word.
+    #[inline]
+    fn entries(&self) -> &[AtomicUsize] {
+        self.entries.get_or_init(|| {
+            (0..self.program.words.len())
+                .map(|_| AtomicUsize::new(UNKNOWN))
+                .collect()
+        })
+    }
+
+    /// The entry counters, one per program word.
+    #[inline]
+    fn hits(&self) -> &[AtomicU32] {
+        self.hits.get_or_init(|| {
+            (0..self.program.words.len())
+                .map(|_| AtomicU32::new(0))
+                .collect()
+        })
     }
 
     pub fn options(&self) -> &JitOptions {
@@ -280,10 +304,10 @@ impl Jit {
     #[inline]
     pub(crate) fn lookup(&self, pc: u64) -> Option<&Entry> {
         let i = self.program.index_of(pc)?;
-        let p = match self.entries[i].load(Ordering::Acquire) {
+        let p = match self.entries()[i].load(Ordering::Acquire) {
             NOT_COMPILABLE => return None,
             UNKNOWN => {
-                let n = self.hits[i].fetch_add(1, Ordering::Relaxed);
+                let n = self.hits()[i].fetch_add(1, Ordering::Relaxed);
                 if n < self.opts.threshold {
                     return None;
                 }
@@ -311,13 +335,13 @@ impl Jit {
     /// The tier of the code currently entered at `pc`, if any.
     pub fn tier_at(&self, pc: u64) -> Option<Tier> {
         let i = self.program.index_of(pc)?;
-        match self.entries[i].load(Ordering::Acquire) {
+        match self.entries()[i].load(Ordering::Acquire) {
             UNKNOWN | NOT_COMPILABLE => None,
             p => Some(Self::as_entry(p).tier),
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Compiler> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Box<Compiler>> {
         match self.compiler.lock() {
             Ok(g) => g,
             Err(p) => p.into_inner(),
@@ -327,14 +351,14 @@ impl Jit {
     /// The first compile of the region at `pc`; the address of its `Entry`.
     fn compile_at(&self, i: usize, pc: u64) -> Option<usize> {
         let mut guard = self.lock();
-        match self.entries[i].load(Ordering::Acquire) {
+        match self.entries()[i].load(Ordering::Acquire) {
             NOT_COMPILABLE => return None,
             UNKNOWN => {}
             p => return Some(p),
         }
         let tier = self.opts.opt_level.first_tier();
         let value = self.compile_region(&mut guard, pc, tier, false);
-        self.entries[i].store(value, Ordering::Release);
+        self.entries()[i].store(value, Ordering::Release);
         (value > NOT_COMPILABLE).then_some(value)
     }
 
@@ -347,7 +371,7 @@ impl Jit {
             return;
         };
         let mut guard = self.lock();
-        let current = self.entries[i].load(Ordering::Acquire);
+        let current = self.entries()[i].load(Ordering::Acquire);
         match current {
             NOT_COMPILABLE => return,
             UNKNOWN => {}
@@ -365,7 +389,7 @@ impl Jit {
         }
         let value = self.compile_region(&mut guard, pc, Tier::Optimized, true);
         if value > NOT_COMPILABLE || current == UNKNOWN {
-            self.entries[i].store(value, Ordering::Release);
+            self.entries()[i].store(value, Ordering::Release);
         }
     }
 

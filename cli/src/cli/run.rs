@@ -60,6 +60,10 @@ pub struct RunArgs {
     #[arg(long, value_name = "LEVEL", value_parser = ["baseline", "none", "speed"],
           help = gcnjit::jit::OPT_LEVEL_HELP)]
     pub opt_level: Option<String>,
+    #[arg(long, value_name = "N", value_parser = parse_u64,
+          default_value_t = gcnjit::jit::DEFAULT_INTERP_STEPS,
+          help = gcnjit::jit::INTERP_STEPS_HELP)]
+    pub interp_steps: u64,
     /// After the run, print each compiled region's code to stderr (engines jit
     /// and both): CLIF and host code in the Cranelift tiers, each guest
     /// instruction's host bytes in the baseline tier.
@@ -215,19 +219,28 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+impl RunArgs {
+    /// The JIT settings of `--tier-up`, `--interp-steps`, `--opt-level` and
+    /// `--dump-clif` (the engine adds its threshold).
+    pub fn jit_options(&self) -> JitOptions {
+        JitOptions {
+            tier_up: self.tier_up,
+            interp_steps: self.interp_steps,
+            keep_clif: self.dump_clif,
+            opt_level: self
+                .opt_level
+                .as_deref()
+                .and_then(gcnjit::jit::OptLevel::from_name)
+                .unwrap_or_default(),
+            ..JitOptions::default()
+        }
+    }
+}
+
 /// Runs with the chosen engine; `--jit-threshold` and `--dump-clif` shape the JIT.
 fn run_engine(a: &RunArgs, program: &Program, wave: &mut Wave, limits: &Limits) -> Outcome {
     let engine = a.engine.with_threshold(a.jit_threshold);
-    let opts = JitOptions {
-        tier_up: a.tier_up,
-        keep_clif: a.dump_clif,
-        opt_level: a
-            .opt_level
-            .as_deref()
-            .and_then(gcnjit::jit::OptLevel::from_name)
-            .unwrap_or_default(),
-        ..JitOptions::default()
-    };
+    let opts = a.jit_options();
     if a.dump_clif && engine.jit_options(&opts).is_none() {
         eprintln!("--dump-clif: the interp engine compiles nothing");
     }

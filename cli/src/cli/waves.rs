@@ -158,10 +158,7 @@ pub fn run(a: RunArgs) -> anyhow::Result<ExitCode> {
         limits: Limits {
             max_steps: a.max_steps,
         },
-        jit: gcnjit::jit::JitOptions {
-            tier_up: a.tier_up,
-            ..Default::default()
-        },
+        jit: a.jit_options(),
     };
     let batch = Batch::new(program, &opts)?;
 
