@@ -136,9 +136,12 @@ pub(crate) struct Entry {
 pub struct Jit {
     pub(crate) program: Program,
     pub(crate) opts: JitOptions,
-    /// Boxed: the compiler's state is most of a `Jit`'s size, and a `Jit`
-    /// built for a short run is moved a few times.
-    compiler: Mutex<Box<Compiler>>,
+    /// Built by the first compile (boxed: it is most of a `Jit`'s size), so
+    /// that a run that compiles nothing costs what the interpreter costs.
+    compiler: OnceLock<Mutex<Box<Compiler>>>,
+    /// The host ISAs of the first level and of the tier-up, checked when the
+    /// `Jit` is made and handed to the compiler when it is built.
+    isas: (OwnedTargetIsa, Option<OwnedTargetIsa>),
     /// Per program word: `UNKNOWN`, `NOT_COMPILABLE` or the address of the
     /// region's current `Entry`.
     entries: OnceLock<Box<[AtomicUsize]>>,
@@ -223,19 +226,8 @@ impl Jit {
         Ok(Jit {
             program: program.clone(),
             opts,
-            compiler: Mutex::new(Box::new(Compiler {
-                module: None,
-                isa,
-                optimized: None,
-                optimized_isa,
-                records: Vec::new(),
-                reserve: program.words.len().saturating_mul(ARENA_PER_WORD),
-                clif: Vec::new(),
-                count: 0,
-                keep: Vec::new(),
-                #[cfg(target_arch = "x86_64")]
-                arena: super::baseline::Arena::default(),
-            })),
+            compiler: OnceLock::new(),
+            isas: (isa, optimized_isa),
             entries: OnceLock::new(),
             hits: OnceLock::new(),
             stats: AtomicStats::default(),
@@ -293,9 +285,9 @@ impl Jit {
     /// Each compiled region's CLIF with the guest instructions as comments, by
     /// entry PC (kept only with `JitOptions::keep_clif`).
     pub fn clif(&self) -> Vec<(u64, String)> {
-        match self.compiler.lock() {
-            Ok(c) => c.clif.clone(),
-            Err(p) => p.into_inner().clif.clone(),
+        match self.compiler.get() {
+            Some(_) => self.lock().clif.clone(),
+            None => Vec::new(),
         }
     }
 
@@ -342,7 +334,22 @@ impl Jit {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Box<Compiler>> {
-        match self.compiler.lock() {
+        let compiler = self.compiler.get_or_init(|| {
+            Mutex::new(Box::new(Compiler {
+                module: None,
+                isa: self.isas.0.clone(),
+                optimized: None,
+                optimized_isa: self.isas.1.clone(),
+                records: Vec::new(),
+                reserve: self.program.words.len().saturating_mul(ARENA_PER_WORD),
+                clif: Vec::new(),
+                count: 0,
+                keep: Vec::new(),
+                #[cfg(target_arch = "x86_64")]
+                arena: super::baseline::Arena::default(),
+            }))
+        });
+        match compiler.lock() {
             Ok(g) => g,
             Err(p) => p.into_inner(),
         }
@@ -556,7 +563,10 @@ impl Scratch {
 
 impl Drop for Jit {
     fn drop(&mut self) {
-        let c = match self.compiler.get_mut() {
+        let Some(c) = self.compiler.get_mut() else {
+            return;
+        };
+        let c = match c.get_mut() {
             Ok(c) => c,
             Err(p) => p.into_inner(),
         };
