@@ -365,13 +365,18 @@ fn lockstep_names_the_tier_of_a_wrong_lowering() {
         sabotage: Some(Opcode::S_ADD_U32),
         ..opts0()
     };
-    for (level, name) in [
+    // The baseline tier exists on x86-64 hosts only.
+    let baseline = cfg!(target_arch = "x86_64").then_some((
+        gcnjit::jit::OptLevel::Baseline,
+        "baseline tier (direct x86-64)",
+    ));
+    for (level, name) in baseline.into_iter().chain([
         (gcnjit::jit::OptLevel::None, "first tier (opt_level=none)"),
         (
             gcnjit::jit::OptLevel::Speed,
             "optimized tier (opt_level=speed)",
         ),
-    ] {
+    ]) {
         let mut w = Wave::new(Arch::Gfx9);
         let (m, _) = engine::run_both(&p, &mut w, &Limits::default(), opts(level))
             .expect_err("the wrong s_add_u32 is caught");
