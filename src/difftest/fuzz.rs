@@ -66,6 +66,15 @@ impl FuzzConfig {
         vec![(Engine::JIT_TIERS, 4), (Engine::JIT_CRANELIFT, 16)]
     }
 
+    /// Every engine of `gcnjit fuzz`, the sampled ones included: what the
+    /// cargo-fuzz targets run on each input (coverage guidance needs every
+    /// tier on every input more than it needs speed).
+    pub fn all_engines() -> Vec<Engine> {
+        let mut v = Self::default_engines();
+        v.extend(Self::default_sampled().into_iter().map(|(e, _)| e));
+        v
+    }
+
     /// The engines case `index` runs: `engines`, then the sampled ones whose
     /// turn it is.
     pub fn engines_for(&self, index: u64) -> Vec<Engine> {
