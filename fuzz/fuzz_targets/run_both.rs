@@ -17,7 +17,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let arch = Arch::ALL[(a % 4) as usize];
     let case = Generator::new(arch, GenConfig::default()).case_from_bytes(rest);
-    if let Err(m) = check(&case, &FuzzConfig::all_engines(), &Default::default()) {
+    if let Err(m) = check(
+        &case,
+        &FuzzConfig::all_engines(),
+        &FuzzConfig::default_jit(),
+    ) {
         panic!(
             "{arch}: {m:?}\n{}",
             gcnjit::difftest::repro::case_asm(&case)

@@ -14,7 +14,11 @@ fuzz_target!(|data: &[u8]| {
     let arch = Arch::ALL[(data[0] % 4) as usize];
     let seed = u64::from_le_bytes(data[1..9].try_into().unwrap());
     let case = Generator::new(arch, GenConfig::default()).case(seed);
-    if let Err(m) = check(&case, &FuzzConfig::all_engines(), &Default::default()) {
+    if let Err(m) = check(
+        &case,
+        &FuzzConfig::all_engines(),
+        &FuzzConfig::default_jit(),
+    ) {
         panic!("{arch} seed {seed:#x}: {m:?}");
     }
 });

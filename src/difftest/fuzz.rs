@@ -13,6 +13,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// The interpreter prefix of the fuzzer's JIT runs (`FuzzConfig::default_jit`):
+/// generated programs run tens to thousands of steps.
+pub const FUZZ_INTERP_STEPS: u64 = 40;
+
 /// What to fuzz.
 #[derive(Clone, Debug)]
 pub struct FuzzConfig {
@@ -66,6 +70,17 @@ impl FuzzConfig {
         vec![(Engine::JIT_TIERS, 4), (Engine::JIT_CRANELIFT, 16)]
     }
 
+    /// The JIT settings of `gcnjit fuzz`: the defaults, but for a short
+    /// interpreter prefix ([`FUZZ_INTERP_STEPS`]), so that the JIT engine
+    /// with the default threshold hands over from the interpreter inside
+    /// most generated programs rather than after them.
+    pub fn default_jit() -> JitOptions {
+        JitOptions {
+            interp_steps: FUZZ_INTERP_STEPS,
+            ..JitOptions::default()
+        }
+    }
+
     /// Every engine of `gcnjit fuzz`, the sampled ones included: what the
     /// cargo-fuzz targets run on each input (coverage guidance needs every
     /// tier on every input more than it needs speed).
@@ -100,7 +115,7 @@ impl Default for FuzzConfig {
             engines: Self::default_engines(),
             sampled: Self::default_sampled(),
             max_failures: 10,
-            jit: JitOptions::default(),
+            jit: Self::default_jit(),
             interp: InterpOptions::default(),
         }
     }

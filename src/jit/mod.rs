@@ -15,29 +15,31 @@ pub(crate) mod runtime;
 
 pub use cache::{Jit, Stats};
 
-/// Compile a region once its entry PC has been reached this many times in the
-/// interpreter (for a loop header: iterations).
+/// Compile a region once its entry PC has been reached this many times by
+/// the dispatcher (for a loop header: iterations), after the run's first
+/// [`DEFAULT_INTERP_STEPS`] steps in the interpreter.
 ///
 /// Measured with `JIT_BENCH_THRESHOLDS=1 cargo bench --bench jit` (a fresh JIT
-/// per run, as `gcnjit run` does, thresholds 0 to 1000) on the kernel suite:
-/// compiling one region costs as much as interpreting tens of thousands of
-/// instructions, so runs of 2 and 20 loop iterations took 198x the
-/// interpreter's time (geometric mean) at threshold 0, 6.4x at 50, 5.2x at
-/// 100 and 3.3x at 1000 (what is left is a few microseconds of setup and
-/// compiling the regions that do get hot); long runs (0.7 to 2.6 ms in the
-/// interpreter) took 0.28-0.30 of the interpreter's time for thresholds 0 to
-/// 100, 0.31 at 200, 0.35 at 500 and 0.40 at 1000. 100 is the smallest
-/// threshold that keeps short runs near the floor without costing long runs
-/// anything.
-pub const DEFAULT_THRESHOLD: u32 = 100;
+/// per run, as `gcnjit run` does; each kernel of the suite at 2, 20 and 200
+/// loop iterations and at its long size; JIT time over interpreter time,
+/// geometric means): with the 20,000-step interpreter prefix, runs of 17 to
+/// 85,000 steps took 1.02 of the interpreter's time at threshold 10, 1.04 at
+/// 100 and 1.16 at 1000, and long runs (0.2-1.4M steps) 0.51, 0.53 and 0.59.
+/// Without the prefix, short runs took 2.5x (threshold 10) and 2.2x (100);
+/// compiling everything at once (0), 3.6x. The baseline tier compiles a
+/// region in a few microseconds, so a loop pays for it after a few
+/// iterations; past the prefix, every step the dispatcher takes before a
+/// region is compiled is a slow one-instruction step, which is what a high
+/// threshold costs.
+pub const DEFAULT_THRESHOLD: u32 = 10;
 
 /// `--jit-threshold` help text, with the default and how it was chosen.
 pub const THRESHOLD_HELP: &str = "Compile a region once its entry has run this many times \
-in the interpreter (for a loop: iterations; 0 compiles everything at once). Default 100, \
-measured on the benchmark kernels: a compile costs as much as interpreting tens of \
-thousands of instructions, so short runs took 198x the interpreter's time at 0 and 5.2x \
-at 100, while long loops ran as fast at 100 as at 0 (0.3 of the interpreter's time) and \
-got slower from 200 on.";
+after the run's first --interp-steps steps (for a loop: iterations; 0 compiles everything \
+at once, with no interpreter prefix). Default 10, measured on the benchmark kernels (fresh \
+JIT per run, JIT time over interpreter time): runs of up to 85,000 steps took 1.02 at 10, \
+1.04 at 100 and 1.16 at 1000, long runs 0.51, 0.53 and 0.59; compiling everything at once \
+made short runs 3.6x slower.";
 
 /// How a region is first compiled.
 ///
@@ -100,47 +102,51 @@ impl OptLevel {
 
 /// Steps a JIT run spends in the interpreter's fast path before compiled
 /// code may run: a run that ends within them costs what the interpreter
-/// costs (so `--engine jit` is never slower on short programs), and a longer
-/// one pays them once, a few tens of microseconds. Measured on the benchmark
-/// kernels: see `INTERP_STEPS_HELP` and docs/internals.md §5.
+/// costs plus the JIT's setup (about 0.1 us), and a longer one pays for them
+/// once, some tens of microseconds. Measured with `JIT_BENCH_THRESHOLDS=1
+/// cargo bench --bench jit` (threshold 100): runs of 17 to 85,000 steps took
+/// 2.21 of the interpreter's time without a prefix, 1.23 with 2,000 steps,
+/// 1.04 with 20,000 and 1.05 with 100,000; long runs 0.51, 0.51, 0.53 and 0.58.
 pub const DEFAULT_INTERP_STEPS: u64 = 20_000;
 
 /// `--interp-steps` help text.
 pub const INTERP_STEPS_HELP: &str = "Steps each JIT run spends in the interpreter's fast \
-path before compiled code may run (with --jit-threshold above 0). Default 20000: a run that \
-ends sooner costs exactly the interpreter's time, a longer one loses a few tens of \
-microseconds.";
+path before compiled code may run (with --jit-threshold above 0). Default 20000, measured on \
+the benchmark kernels (JIT time over interpreter time): runs of up to 85,000 steps took 2.21 \
+without it, 1.23 with 2000 and 1.04 with 20000; long runs 0.51 to 0.53 with any of them.";
 
 /// `--opt-level` help text.
 pub const OPT_LEVEL_HELP: &str = "How regions are first compiled: baseline (x86-64 code \
 emitted directly, the default on x86-64 hosts), none (Cranelift opt_level=none, the default \
-elsewhere) or speed (Cranelift opt_level=speed, compiled once, no tier-up). baseline and none \
-regions are compiled again at speed after --tier-up steps. Measured on the benchmark kernels \
-(docs/internals.md §5): see the README's speed table.";
+elsewhere) or speed (Cranelift opt_level=speed, compiled once, no tier-up); baseline and none \
+regions are compiled again at speed after --tier-up steps. Measured (criterion, straight \
+regions of 8-256 instructions): baseline 0.2-0.7 us of compiling per instruction, none \
+1.5-7, speed 3-12; on the benchmark kernels the code ran at 3-14x native time (baseline), \
+0.9-5.5x (none) and 0.8-2.4x (speed).";
 
-/// Steps a region runs in first-tier (`opt_level=none`) code before it is
-/// compiled again at `opt_level=speed`.
+/// Steps a region runs in first-tier code (baseline or `opt_level=none`)
+/// before it is compiled again at `opt_level=speed`.
 ///
 /// First-tier code runs the budget of its region at most this many steps
 /// ahead: once it is used up, the region exits at its next budget check
 /// (with the state exact, as at any budget exit), is recompiled and the run
 /// goes on in the new code. Measured with `JIT_BENCH_TIERS=1 cargo bench
 /// --bench jit` (a fresh JIT per run, JIT time over interpreter time,
-/// geometric mean over the suite): runs of 75k-550k steps took 0.82-0.88 of
-/// the interpreter's time with tier-ups after 10^4 or 10^5 steps, 0.47 after
-/// 10^6 and 0.49 in the first tier alone (an optimized compile of a loop
-/// costs as much as a few million first-tier steps save); runs of 2.8M-5.5M
-/// steps took 0.11 (10^4, 10^5), 0.12 (10^6), 0.13 in the first tier alone
-/// and 0.09 at `speed` alone.
-pub const DEFAULT_TIER_UP: u64 = 1_000_000;
+/// geometric mean over the suite but hwreg): runs of 75k-550k steps took 0.76
+/// of the interpreter's time tiering up from the baseline tier after 10^5
+/// steps, 0.64 after 3x10^5 and 0.54 after 10^6; runs of 0.75M-5.5M steps
+/// 0.17, 0.20 and 0.27 (the baseline tier alone: 0.58 and 0.45; `speed`
+/// alone: 0.76 and 0.15). A compile at `speed` costs about 25 us per
+/// instruction and its code saves 1-2 ns a step over the baseline tier's, so
+/// it pays after a few hundred thousand steps of a region.
+pub const DEFAULT_TIER_UP: u64 = 300_000;
 
 /// `--tier-up` help text.
-pub const TIER_UP_HELP: &str = "Steps a region runs in first-tier code (Cranelift \
-opt_level=none, about 2.5x quicker to compile) before it is compiled again at \
-opt_level=speed; 0 keeps the first tier. Default 1000000, measured on the benchmark \
-kernels: runs of 75k-550k steps took 0.47 of the interpreter's time with it against \
-0.82-0.88 with 10^4-10^5 (the second compile did not pay off), runs of 3-5M steps 0.12 \
-against 0.11.";
+pub const TIER_UP_HELP: &str = "Steps a region runs in first-tier code (the baseline tier, \
+or Cranelift opt_level=none) before it is compiled again at opt_level=speed; 0 keeps the \
+first tier. Default 300000, measured on the benchmark kernels from the baseline tier (JIT \
+time over interpreter time): runs of 75k-550k steps took 0.76 with 10^5, 0.64 with 3x10^5 \
+and 0.54 with 10^6; runs of 0.75M-5.5M steps 0.17, 0.20 and 0.27.";
 
 /// Which code a compiled region runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,8 @@ use std::time::Duration;
     long_about = "Generate random scalar programs and run each under the interpreter \
 as it runs by default (the reference), the interpreter's own reference path (one \
 instruction at a time, no fast path), the JIT compiling everything at once in its first tier \
-(the baseline tier on x86-64), and the JIT with default tiering; one program in 4 also runs \
+(the baseline tier on x86-64), and the JIT with default tiering (its interpreter prefix \
+cut to 40 steps, so that the hand-over to compiled code happens inside the program); one program in 4 also runs \
 the first tier with regions that run more than 64 steps compiled again at opt_level=speed, \
 and one in 16 Cranelift's opt_level=none tier with the same tier-up (docs/internals.md §5); \
 compare status, error kind and pc, steps, every register, \
@@ -78,7 +79,7 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
         max_failures: a.max_failures.max(1),
         jit: gcnjit::jit::JitOptions {
             verify: a.verify,
-            ..Default::default()
+            ..FuzzConfig::default_jit()
         },
         ..FuzzConfig::default()
     };
