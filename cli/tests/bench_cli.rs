@@ -119,8 +119,8 @@ fn json_has_one_record_per_kernel_and_engine_and_the_svg_parses() {
             assert!(r["regions"].as_u64().unwrap() >= 1);
             assert!(r["code_bytes"].as_u64().unwrap() > 0);
             assert!(r["compiled_insts"].as_u64().unwrap() >= 1);
-            // The library default: tier-up after 10^6 steps (docs/cli.md).
-            assert_eq!(r["tier_up"], 1_000_000, "{r}");
+            // The library default: tier-up after 300,000 steps (docs/cli.md).
+            assert_eq!(r["tier_up"], 300_000, "{r}");
             assert!(["baseline", "none"].contains(&r["opt_level"].as_str().unwrap()));
             check_levels(r);
         }
