@@ -61,14 +61,14 @@ macro_rules! alu_ops {
             S_LSHL_B32 : nonzero b32 (sem::s_lshl_b32) ordered fast(LshlRr, LshlRk);
             S_LSHR_B32 : nonzero b32 (sem::s_lshr_b32) ordered fast(LshrRr, LshrRk);
             S_ASHR_I32 : nonzero b32 (sem::s_ashr_i32) ordered fast(AshrRr, AshrRk);
-            S_LSHL_B64 : nonzero b64_b32 (sem::s_lshl_b64) ordered fast();
-            S_LSHR_B64 : nonzero b64_b32 (sem::s_lshr_b64) ordered fast();
+            S_LSHL_B64 : nonzero b64_b32 (sem::s_lshl_b64) ordered fast(Lshl64Rr, Lshl64Rk);
+            S_LSHR_B64 : nonzero b64_b32 (sem::s_lshr_b64) ordered fast(Lshr64Rr, Lshr64Rk);
             S_ASHR_I64 : nonzero b64_b32 (sem::s_ashr_i64) ordered fast();
             S_BFM_B32 : keep b32 (sem::s_bfm_b32) ordered fast();
             S_BFM_B64 : keep b32_to_b64 (sem::s_bfm_b64) ordered fast();
             S_MUL_I32 : keep b32 (sem::s_mul_i32) commutes fast(MulRr, MulRk);
-            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast();
-            S_BFE_I32 : nonzero b32 (sem::s_bfe_i32) ordered fast();
+            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast(BfeU32Rr, BfeU32Rk);
+            S_BFE_I32 : nonzero b32 (sem::s_bfe_i32) ordered fast(BfeI32Rr, BfeI32Rk);
             S_BFE_U64 : nonzero b64_b32 (sem::s_bfe_u64) ordered fast();
             S_BFE_I64 : nonzero b64_b32 (sem::s_bfe_i64) ordered fast();
             S_ABSDIFF_I32 : carry b32 (sem::s_absdiff_i32) commutes fast();
@@ -101,12 +101,16 @@ macro_rules! alu_ops {
                 fast(LtURr, LtURk, LtURrBr, LtURkBr);
             S_CMP_LE_U32 : compare b32 (sem::s_cmp_le_u32) ordered
                 fast(LeURr, LeURk, LeURrBr, LeURkBr);
-            S_BITCMP0_B32 : compare b32 (sem::s_bitcmp0_b32) ordered fast();
-            S_BITCMP1_B32 : compare b32 (sem::s_bitcmp1_b32) ordered fast();
+            S_BITCMP0_B32 : compare b32 (sem::s_bitcmp0_b32) ordered
+                fast(Bitcmp0Rr, Bitcmp0Rk, Bitcmp0RrBr, Bitcmp0RkBr);
+            S_BITCMP1_B32 : compare b32 (sem::s_bitcmp1_b32) ordered
+                fast(Bitcmp1Rr, Bitcmp1Rk, Bitcmp1RrBr, Bitcmp1RkBr);
             S_BITCMP0_B64 : compare b64_b32 (sem::s_bitcmp0_b64) ordered fast();
             S_BITCMP1_B64 : compare b64_b32 (sem::s_bitcmp1_b64) ordered fast();
-            S_CMP_EQ_U64 : compare b64 (sem::s_cmp_eq_u64) commutes fast();
-            S_CMP_LG_U64 : compare b64 (sem::s_cmp_lg_u64) commutes fast();
+            S_CMP_EQ_U64 : compare b64 (sem::s_cmp_eq_u64) commutes
+                fast(EqU64Rr, EqU64Rk, EqU64RrBr, EqU64RkBr);
+            S_CMP_LG_U64 : compare b64 (sem::s_cmp_lg_u64) commutes
+                fast(LgU64Rr, LgU64Rk, LgU64RrBr, LgU64RkBr);
         }
     };
 }
@@ -283,14 +287,15 @@ mod tests {
     }
 
     /// A row with fast-path codes has two (or four, for compares), and only
-    /// 32-bit rows and the 64-bit bitwise ones have any.
+    /// rows whose operands the fast path reads have any: 32-bit rows, 64-bit
+    /// ones, and 64-bit values shifted by a 32-bit amount.
     #[test]
     fn fast_codes_have_their_shape() {
         for (op, rule, width, _, n) in rows() {
             let expect = match (rule, n) {
                 (_, 0) => true,
-                ("compare", 4) => width == "b32",
-                (r, 2) => r != "compare" && matches!(width, "b32" | "b64"),
+                ("compare", 4) => matches!(width, "b32" | "b64"),
+                (r, 2) => r != "compare" && matches!(width, "b32" | "b64" | "b64_b32"),
                 _ => false,
             };
             assert!(expect, "{op:?}: {n} fast codes for a {rule} {width} row");

@@ -6,6 +6,7 @@
 
 use super::alu::{alu_ops, alu_rule};
 use super::{oflag, sem, straight, Op, Wave};
+use crate::isa::table::Format;
 use crate::isa::Opcode;
 
 /// Declares [`H`]: the fixed codes below and the fast codes of every row of
@@ -32,6 +33,9 @@ macro_rules! hot_codes {
             /// A straight op without a short form here: the general
             /// `exec_straight`.
             Generic,
+            /// A straight SOP1 op without a short form: its family's
+            /// executor, without `exec_straight`'s dispatch first.
+            GenericSop1,
             /// A straight op fused with the branch after it, through
             /// `exec_straight`.
             GenericBr,
@@ -176,9 +180,12 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
         }
         _ => return None,
     }
-    // A fused pair keeps its branch target in `t`; its compares are 32-bit.
+    // A fused pair keeps its branch target in `t`, so a 64-bit compare's
+    // constant must fit in `k` (its high half 0, as the code reads it).
     if !fused {
         h.t = (wide >> 32) as u32;
+    } else if wide >> 32 != 0 {
+        return None;
     }
     Some(h)
 }
@@ -214,7 +221,11 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
                     ..generic
                 }
             } else {
-                short(o, fused).unwrap_or(generic)
+                short(o, fused).unwrap_or(if code == H::Generic && o.op.format() == Format::Sop1 {
+                    Hot::of(o, H::GenericSop1)
+                } else {
+                    generic
+                })
             }
         })
         .collect();
@@ -364,6 +375,15 @@ fn generic(env: &Env, i: usize, w: &mut Wave) {
     }
 }
 
+/// The straight SOP1 ops without a short form, through their family's
+/// executor (a straight op falls through, so its `Next` is `Seq`).
+#[inline(never)]
+fn generic_sop1(env: &Env, i: usize, w: &mut Wave) {
+    if let Some(o) = env.ops.get(i) {
+        super::sop1::exec(o.op, o, &mut w.state, env.base.wrapping_add(4 * i as u64));
+    }
+}
+
 /// What only the generic codes need, behind one pointer so that it does not
 /// hold registers in the loop.
 pub(crate) struct Env<'a> {
@@ -442,6 +462,25 @@ pub(crate) fn run(
                 (b64, rk) => {
                     (st.read64(h.a), (h.t as u64) << 32 | h.k as u64)
                 };
+                (b64_b32, rr) => {
+                    (st.read64(h.a), sg!(h.b))
+                };
+                (b64_b32, rk) => {
+                    (st.read64(h.a), h.k)
+                };
+            }
+            // The same for a compare fused with its branch, whose `t` is the
+            // target: a constant is `k` alone (`short` keeps it so).
+            macro_rules! src_br {
+                (b32, $ab:ident) => {
+                    src!(b32, $ab)
+                };
+                (b64, rr) => {
+                    src!(b64, rr)
+                };
+                (b64, rk) => {
+                    (st.read64(h.a), h.k as u64)
+                };
             }
             macro_rules! put_w {
                 (b32, $v:expr) => {{
@@ -452,10 +491,13 @@ pub(crate) fn run(
                     let v: u64 = $v;
                     st.write64(h.d, v);
                 }};
+                (b64_b32, $v:expr) => {
+                    put_w!(b64, $v)
+                };
             }
             macro_rules! br {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = src!(b32, $ab);
+                ($w:ident, $ab:ident, $f:expr) => {{
+                    let (a, b) = src_br!($w, $ab);
                     let c: bool = $f(a, b);
                     st.scc = c as u32;
                     // SAFETY: a `Br` entry's target and fall-through are
@@ -506,6 +548,9 @@ pub(crate) fn run(
                         H::Generic => {
                             generic(env, at(), w);
                         }
+                        H::GenericSop1 => {
+                            generic_sop1(env, at(), w);
+                        }
                         H::Generic2 => {
                             let i = at();
                             generic(env, i, w);
@@ -553,8 +598,8 @@ pub(crate) fn run(
                             H::$rr => alu_rule!($rule, $f, src!($w, rr), st, [put_w]($w)),
                             H::$rk => alu_rule!($rule, $f, src!($w, rk), st, [put_w]($w)),
                             $(
-                                H::$rrbr => br!(rr, $f),
-                                H::$rkbr => br!(rk, $f),
+                                H::$rrbr => br!($w, rr, $f),
+                                H::$rkbr => br!($w, rk, $f),
                             )?
                         )?)*
                     }
