@@ -5,16 +5,34 @@
 //! general loop in `mod.rs` with the same semantics.
 
 use super::alu::{alu_ops, alu_rule};
+use super::unary::{unary_ops, unary_rule};
 use super::{oflag, sem, straight, Op, Wave};
 use crate::isa::table::Format;
 use crate::isa::Opcode;
 
+/// Passes both tables to the macro `$m`: `$m! { (<rows of unary.rs>) <rows
+/// of alu.rs> }`, so one consumer sees the fast codes of both.
+macro_rules! both_tables {
+    ($m:ident) => {
+        unary_ops! { with_alu!($m) }
+    };
+}
+
+/// `both_tables`' second step: the rows of `unary.rs` as one group, then
+/// those of `alu.rs`.
+macro_rules! with_alu {
+    (($m:ident) $($urows:tt)*) => {
+        alu_ops! { $m!($($urows)*) }
+    };
+}
+
 /// Declares [`H`]: the fixed codes below and the fast codes of every row of
-/// the table in `alu.rs`.
+/// the tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_codes {
-    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+    (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
         fast($($code:ident),*);)*) => {
-        /// What a [`Hot`] entry does. The codes of the `alu.rs` rows end in
+        /// What a [`Hot`] entry does. The codes of the `unary.rs` rows end
+        /// in `R` (S0 is a register). The codes of the `alu.rs` rows end in
         /// `Rr` (both sources are registers), `Rk` (SSRC0 a register, SSRC1 a
         /// constant in `Hot::k`, or `t:k` for 64 bits), and `RrBr`/`RkBr` (a
         /// compare fused with the `s_cbranch_scc0/1` after it, which ends the
@@ -65,11 +83,12 @@ macro_rules! hot_codes {
             AddU32RrBad,
             #[cfg(feature = "test-hooks")]
             AddU32RkBad,
+            $($($ucode,)*)*
             $($($code,)*)*
         }
     };
 }
-alu_ops!(hot_codes!());
+both_tables!(hot_codes);
 
 /// The fast path's view of one word offset (16 bytes, so four share a cache
 /// line and indexing is a shift).
@@ -161,6 +180,16 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
             }
         }
         return Some(h);
+    }
+    // Unary: the row's code takes a register S0 only.
+    if !fused {
+        if let Some(code) = unary_code(o.op) {
+            let Kind::R(a) = kind(&o.a)? else {
+                return None;
+            };
+            (h.a, h.code) = (a, code);
+            return Some(h);
+        }
     }
     // Binary: the row's codes, and whether SSRC0 and SSRC1 may swap (so a
     // constant SSRC0 can take the register/constant code).
@@ -325,11 +354,19 @@ fn is_jump(c: H) -> bool {
     )
 }
 
-/// Declares `codes` and `BRANCH_CODES` from the rows of the table in
-/// `alu.rs`.
+/// Declares `unary_code`, `codes` and `BRANCH_CODES` from the rows of the
+/// tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_select {
-    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+    (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
         fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+        /// The fast code of the one-source `op` (a register S0), if any.
+        fn unary_code(op: Opcode) -> Option<H> {
+            match op {
+                $($(Opcode::$uopc)|+ => None $(.or(Some(H::$ucode)))*,)*
+                _ => None,
+            }
+        }
+
         /// The fast codes of `op` (register/register, register/constant) and
         /// whether its sources may swap; `fused` asks for the codes that also
         /// take the branch after the op.
@@ -351,7 +388,7 @@ macro_rules! hot_select {
         const BRANCH_CODES: &[H] = &[$($($(H::$rrbr, H::$rkbr,)?)?)*];
     };
 }
-alu_ops!(hot_select!());
+both_tables!(hot_select);
 
 /// A code that ends its run with a branch (a fused pair).
 fn is_branch(c: H) -> bool {
@@ -494,6 +531,24 @@ pub(crate) fn run(
                 (b64_b32, $v:expr) => {
                     put_w!(b64, $v)
                 };
+                (b32_to_b64, $v:expr) => {
+                    put_w!(b64, $v)
+                };
+                (b64_to_b32, $v:expr) => {
+                    put_w!(b32, $v)
+                };
+            }
+            // The source of a one-source row's code at its width.
+            macro_rules! src1 {
+                (b32) => {
+                    sg!(h.a)
+                };
+                (b32_to_b64) => {
+                    sg!(h.a)
+                };
+                ($w:ident) => {
+                    st.read64(h.a)
+                };
             }
             macro_rules! br {
                 ($w:ident, $ab:ident, $f:expr) => {{
@@ -513,9 +568,9 @@ pub(crate) fn run(
                 }};
             }
             // The match over `h.code`: the fixed codes, then every row of the
-            // table in `alu.rs` with fast codes.
+            // tables in `unary.rs` and `alu.rs` with fast codes.
             macro_rules! hot_match {
-                (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+                (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
                     fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
                     match h.code {
                         H::Exit => break 'block,
@@ -595,6 +650,9 @@ pub(crate) fn run(
                         #[cfg(feature = "test-hooks")]
                         H::AddU32RkBad => alu_rule!(carry, bad_add, src!(b32, rk), st, [put_w](b32)),
                         $($(
+                            H::$ucode => unary_rule!($urule, $uf, src1!($uw), st, [put_w]($uw)),
+                        )*)*
+                        $($(
                             H::$rr => alu_rule!($rule, $f, src!($w, rr), st, [put_w]($w)),
                             H::$rk => alu_rule!($rule, $f, src!($w, rk), st, [put_w]($w)),
                             $(
@@ -605,7 +663,7 @@ pub(crate) fn run(
                     }
                 };
             }
-            alu_ops!(hot_match!());
+            both_tables!(hot_match);
             // SAFETY: a straight entry is never the last one (`HotOps`).
             p = unsafe { p.add(1) };
         }
