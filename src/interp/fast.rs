@@ -30,13 +30,15 @@ macro_rules! with_alu {
 /// the tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_codes {
     (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($code:ident),*);)*) => {
+        fast($($code:ident),* $(; $zcode:ident)?);)*) => {
         /// What a [`Hot`] entry does. The codes of the `unary.rs` rows end
         /// in `R` (S0 is a register). The codes of the `alu.rs` rows end in
         /// `Rr` (both sources are registers), `Rk` (SSRC0 a register, SSRC1 a
         /// constant in `Hot::k`, or `t:k` for 64 bits), and `RrBr`/`RkBr` (a
         /// compare fused with the `s_cbranch_scc0/1` after it, which ends the
-        /// run).
+        /// run), and `RkZBr` (the `Rk` op, then `s_cmp_eq/lg_u32` of its
+        /// SDST with 0 and `s_cbranch_scc0/1`: three instructions that end
+        /// the run; `Hot::b` is 1 for `eq`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         #[repr(u8)]
         pub(crate) enum H {
@@ -85,6 +87,7 @@ macro_rules! hot_codes {
             AddU32RkBad,
             $($($ucode,)*)*
             $($($code,)*)*
+            $($($zcode,)?)*
         }
     };
 }
@@ -258,6 +261,7 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             }
         })
         .collect();
+    fuse_count_downs(&mut v);
     // What `run` relies on to walk without bounds checks: register numbers
     // are SGPR indices, the last entry is an exit, every other entry steps to
     // the next one, and a branch's fall-through and target are entries.
@@ -271,7 +275,8 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         last.code = H::Exit;
     }
     for (i, h) in v.iter_mut().enumerate() {
-        if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
+        if is_zero_branch(h.code) && (i + 3 >= len || h.t as usize >= len)
+            || is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
             || is_jump(h.code) && (i + 1 >= len || h.t as usize >= len)
             || h.code == H::Generic2 && i + 2 >= len
         {
@@ -287,6 +292,7 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         let words = if v[i].code == H::Generic2 { 2 } else { 1 };
         v[i].run = match v[i].code {
             H::Exit => 0,
+            c if is_zero_branch(c) => 3,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
             _ if after(words) == MAX_RUN => {
@@ -358,7 +364,7 @@ fn is_jump(c: H) -> bool {
 /// tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_select {
     (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+        fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)? $(; $zbr:ident)?)?);)*) => {
         /// The fast code of the one-source `op` (a register S0), if any.
         fn unary_code(op: Opcode) -> Option<H> {
             match op {
@@ -386,9 +392,52 @@ macro_rules! hot_select {
 
         /// The compare codes fused with a branch.
         const BRANCH_CODES: &[H] = &[$($($(H::$rrbr, H::$rkbr,)?)?)*];
+
+        /// The count-down code of a register/constant code `c`, if its row
+        /// has one.
+        fn zero_branch_code(c: H) -> Option<H> {
+            match c {
+                $($($(H::$rk => Some(H::$zbr),)?)?)*
+                _ => None,
+            }
+        }
+
+        /// The count-down codes.
+        const ZERO_BRANCH_CODES: &[H] = &[$($($(H::$zbr,)?)?)*];
     };
 }
 both_tables!(hot_select);
+
+/// Gives a register/constant op the count-down code of its row when the
+/// entry after it is `s_cmp_eq_u32`/`s_cmp_lg_u32` of the op's SDST with 0
+/// fused with its branch. The compare's own entry stays (a branch may land
+/// on it).
+fn fuse_count_downs(v: &mut [Hot]) {
+    for i in 0..v.len().saturating_sub(1) {
+        let (h, n) = (v[i], v[i + 1]);
+        let eq = match n.code {
+            H::EqRkBr => 1,
+            H::LgRkBr => 0,
+            _ => continue,
+        };
+        if let Some(code) = zero_branch_code(h.code) {
+            if n.a == h.d && n.k == 0 {
+                v[i] = Hot {
+                    code,
+                    b: eq,
+                    t: n.t,
+                    fz: n.fz,
+                    ..h
+                };
+            }
+        }
+    }
+}
+
+/// A count-down code: three instructions that end the run with a branch.
+fn is_zero_branch(c: H) -> bool {
+    ZERO_BRANCH_CODES.contains(&c)
+}
 
 /// A code that ends its run with a branch (a fused pair).
 fn is_branch(c: H) -> bool {
@@ -567,11 +616,39 @@ pub(crate) fn run(
                     continue 'block;
                 }};
             }
+            // A count-down code: the row's op with a constant, then SCC =
+            // (SDST != 0) for `lg` or (SDST == 0) for `eq` (`h.b`), which
+            // replaces the op's own SCC, and the branch.
+            macro_rules! zbr {
+                ($rule:ident, $f:expr) => {{
+                    let z: u32;
+                    macro_rules! put_z {
+                        ($z:ident, $v:expr) => {{
+                            let v: u32 = $v;
+                            put!(v);
+                            $z = v;
+                        }};
+                    }
+                    alu_rule!($rule, $f, src!(b32, rk), st, [put_z](z));
+                    let c = (z != 0) as u8 ^ h.b;
+                    st.scc = c as u32;
+                    // SAFETY: a count-down entry's target and fall-through
+                    // are entries (`HotOps`).
+                    p = unsafe {
+                        if c == h.fz {
+                            start.add(h.t as usize)
+                        } else {
+                            p.add(3)
+                        }
+                    };
+                    continue 'block;
+                }};
+            }
             // The match over `h.code`: the fixed codes, then every row of the
             // tables in `unary.rs` and `alu.rs` with fast codes.
             macro_rules! hot_match {
                 (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-                    fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+                    fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)? $(; $zbr:ident)?)?);)*) => {
                     match h.code {
                         H::Exit => break 'block,
                         H::Nop => {}
@@ -658,6 +735,9 @@ pub(crate) fn run(
                             $(
                                 H::$rrbr => br!($w, rr, $f),
                                 H::$rkbr => br!($w, rk, $f),
+                            )?
+                            $(
+                                H::$zbr => zbr!($rule, $f),
                             )?
                         )?)*
                     }
