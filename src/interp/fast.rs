@@ -59,6 +59,15 @@ macro_rules! hot_codes {
             /// A straight op fused with the branch after it, through
             /// `exec_straight`.
             GenericBr,
+            /// The literal word of a two-word op that has a short code: that
+            /// code runs the op and steps here, and this steps on to the
+            /// next op (no instruction, no step). Its `run` is 0, so a run
+            /// never starts here: a wave that lands on the word (a jump into
+            /// the middle of the op) leaves the fast path and the general
+            /// loop runs the word as the instruction it decodes to. `build`
+            /// leaves the op generic when a direct branch targets the word,
+            /// so that a loop does not leave the fast path on every pass.
+            Lit,
             /// A two-word straight op (a literal operand), through
             /// `exec_straight`.
             Generic2,
@@ -261,6 +270,7 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             }
         })
         .collect();
+    short_literal_ops(ops, &mut v);
     fuse_count_downs(&mut v);
     // What `run` relies on to walk without bounds checks: register numbers
     // are SGPR indices, the last entry is an exit, every other entry steps to
@@ -289,9 +299,13 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
     // loop executes from that entry before it checks the budget again.
     for i in (0..len).rev() {
         let after = |n: usize| v.get(i + n).map_or(0, |h| h.run);
-        let words = if v[i].code == H::Generic2 { 2 } else { 1 };
+        let words = if v[i].code == H::Generic2 || v.get(i + 1).is_some_and(|n| n.code == H::Lit) {
+            2
+        } else {
+            1
+        };
         v[i].run = match v[i].code {
-            H::Exit => 0,
+            H::Exit | H::Lit => 0,
             c if is_zero_branch(c) => 3,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
@@ -407,6 +421,34 @@ macro_rules! hot_select {
     };
 }
 both_tables!(hot_select);
+
+/// Gives the two-word straight ops (a literal operand) their short code, with
+/// a `Lit` entry on the literal's word, unless a direct branch lands there.
+fn short_literal_ops(ops: &[Op], v: &mut [Hot]) {
+    let mut target = vec![false; v.len()];
+    for o in ops {
+        if let Some(t) = target.get_mut(o.t as usize) {
+            *t = true;
+        }
+    }
+    for i in 0..v.len().saturating_sub(2) {
+        if v[i].code != H::Generic2 || target[i + 1] {
+            continue;
+        }
+        let one_word = Op {
+            flags: 0,
+            len: 1,
+            ..ops[i]
+        };
+        if let Some(h) = short(&one_word, false) {
+            v[i] = h;
+            v[i + 1] = Hot {
+                code: H::Lit,
+                ..Hot::of(&ops[i + 1], H::Lit)
+            };
+        }
+    }
+}
 
 /// Gives a register/constant op the count-down code of its row when the
 /// entry after it is `s_cmp_eq_u32`/`s_cmp_lg_u32` of the op's SDST with 0
@@ -651,7 +693,7 @@ pub(crate) fn run(
                     fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)? $(; $zbr:ident)?)?);)*) => {
                     match h.code {
                         H::Exit => break 'block,
-                        H::Nop => {}
+                        H::Nop | H::Lit => {}
                         H::Branch => {
                             // SAFETY: a branch's target is an entry (`HotOps`).
                             p = unsafe { start.add(h.t as usize) };
