@@ -71,7 +71,11 @@ fn a_count_down_with_cmp_lg_stops_exactly_at_every_limit() {
             let adds = done.iter().filter(|&&k| k == 1).count() as u32;
             let decs = done.iter().filter(|&&k| k == 2).count() as u32;
             let s0 = if m == 0 { 0 } else { 5 - decs };
-            assert_eq!((w.state.sgpr[0], w.state.sgpr[1]), (s0, 3 * adds), "limit {m}");
+            assert_eq!(
+                (w.state.sgpr[0], w.state.sgpr[1]),
+                (s0, 3 * adds),
+                "limit {m}"
+            );
             // SCC: the compare's (s0 != 0) once one ran; the adds before it
             // carry nothing (0).
             let scc = match done.last() {
@@ -173,10 +177,7 @@ fn a_literal_word_runs_as_an_instruction_when_reached() {
         // s_add_u32 s4, s4, <w7>; s_endpgm
         let p = program(
             a,
-            &[
-                lit(sop2(a, S_ADD_U32, 4, 4, 255), w7),
-                sopp(a, S_ENDPGM, 0),
-            ],
+            &[lit(sop2(a, S_ADD_U32, 4, 4, 255), w7), sopp(a, S_ENDPGM, 0)],
         );
         let (out, w) = run_both(&p, 0, &|_| {}, 100);
         assert_eq!((out.status, out.steps), (Status::Endpgm, 2));

@@ -650,14 +650,19 @@ mod tests {
         }
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..100_000 {
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             words.push(x);
             words.push(x & x.rotate_left(17) & x.rotate_left(31));
         }
         for a in words {
             assert_eq!((s_wqm_b64(a), s_quadmask_b64(a)), by_nibble(a), "{a:#x}");
             assert_eq!(s_wqm_b32(a as u32), by_nibble(a as u32 as u64).0 as u32);
-            assert_eq!(s_quadmask_b32(a as u32), by_nibble(a as u32 as u64).1 as u32);
+            assert_eq!(
+                s_quadmask_b32(a as u32),
+                by_nibble(a as u32 as u64).1 as u32
+            );
         }
     }
 

@@ -195,7 +195,11 @@ mod tests {
                 w => panic!("{op:?}: unknown width {w}"),
             };
             let sig = op.sig();
-            assert_eq!((sig.src0, sig.src1, sig.dst), (s0, 0, d), "{op:?} ({width})");
+            assert_eq!(
+                (sig.src0, sig.src1, sig.dst),
+                (s0, 0, d),
+                "{op:?} ({width})"
+            );
             assert_eq!(info.format, crate::isa::table::Format::Sop1, "{op:?}");
             assert_eq!(info.flow, crate::isa::Flow::Next, "{op:?}");
             assert!(fast <= 1, "{op:?}: {fast} fast codes");
