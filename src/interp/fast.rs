@@ -523,10 +523,10 @@ pub(crate) struct Env<'a> {
 /// (`steps` of `max` used). Returns the word index and step count where it
 /// stopped: at an op that is not straight, or whose run would not fit.
 ///
-/// One function of about 190 lines on purpose: the loop's pointer, budget
+/// One function of about 270 lines on purpose: the loop's pointer, budget
 /// and wave stay in registers only while every code's arm is inline in one
-/// `match`, and the arms of the `alu.rs` rows are generated into it by local
-/// macros (which must see the loop's variables).
+/// `match`, and the arms of the `unary.rs` and `alu.rs` rows are generated
+/// into it by local macros (which must see the loop's variables).
 #[inline(never)]
 pub(crate) fn run(
     hot: &HotOps,
