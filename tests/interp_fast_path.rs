@@ -200,3 +200,40 @@ fn a_literal_word_runs_as_an_instruction_when_reached() {
         assert_eq!((w.state.sgpr[4], w.state.sgpr[5], w.state.pc), (0, 7, 12));
     }
 }
+
+/// A literal that decodes as a two-word instruction: the op before it falls
+/// through onto that instruction's literal word, which must then run as the
+/// instruction it is (s_cselect_b32 s22, <L>, 0 where L is the first word of
+/// `s_add_u32 s5, s5, <literal>`; then s_nand_b32 s26, 0, 0; s_endpgm).
+#[test]
+fn a_literal_word_reached_by_falling_through_runs_as_an_instruction() {
+    for a in ARCHES {
+        let add_lit = encode_all(&[lit(sop2(a, S_ADD_U32, 5, 5, 255), 1)]).expect("encodable");
+        assert_eq!(add_lit.len(), 2);
+        let nand = sop2(a, S_NAND_B32, 26, ic(0), ic(0));
+        let nand_word = encode_all(&[nand]).expect("encodable")[0];
+        let p = program(
+            a,
+            &[
+                lit(sop2(a, S_CSELECT_B32, 22, 255, ic(0)), add_lit[0]),
+                nand,
+                sopp(a, S_ENDPGM, 0),
+            ],
+        );
+        // From 0: SCC is 0, so s22 = 0; the nand sets s26 to all ones and
+        // SCC to 1.
+        let (out, w) = run_both(&p, 0, &|w: &mut Wave| w.state.sgpr[22] = 9, 100);
+        assert_eq!((out.status, out.steps), (Status::Endpgm, 3));
+        let s = &w.state;
+        assert_eq!(
+            (s.sgpr[22], s.sgpr[26], s.sgpr[5], s.scc),
+            (0, u32::MAX, 0, 1)
+        );
+        // From the literal word: s_add_u32 s5, s5, <the nand's word>, then
+        // s_endpgm at word 3.
+        let (out, w) = run_both(&p, 4, &|_| {}, 100);
+        assert_eq!((out.status, out.steps), (Status::Endpgm, 2));
+        let s = &w.state;
+        assert_eq!((s.sgpr[5], s.sgpr[26], s.pc), (nand_word, 0, 12));
+    }
+}

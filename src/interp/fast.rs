@@ -423,7 +423,10 @@ macro_rules! hot_select {
 both_tables!(hot_select);
 
 /// Gives the two-word straight ops (a literal operand) their short code, with
-/// a `Lit` entry on the literal's word, unless a direct branch lands there.
+/// a `Lit` entry on the literal's word, unless another op reaches that word
+/// without a jump: a direct branch to it, or a two-word op just before (the
+/// word before the op is then itself a literal that decodes as a two-word
+/// instruction, which falls through onto the word).
 fn short_literal_ops(ops: &[Op], v: &mut [Hot]) {
     let mut target = vec![false; v.len()];
     for o in ops {
@@ -432,7 +435,8 @@ fn short_literal_ops(ops: &[Op], v: &mut [Hot]) {
         }
     }
     for i in 0..v.len().saturating_sub(2) {
-        if v[i].code != H::Generic2 || target[i + 1] {
+        let overlapped = i > 0 && ops[i - 1].len == 2;
+        if v[i].code != H::Generic2 || target[i + 1] || overlapped {
             continue;
         }
         let one_word = Op {
