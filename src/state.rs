@@ -113,10 +113,19 @@ impl WaveState {
 
     #[inline]
     /// Writes the 64-bit pair at code `c` and `c + 1`, low half first.
+    ///
+    /// A pair that does not wrap is written as one 8-byte store: a later 64-bit
+    /// read of it (`exec()`, which the compiler makes one load) can then take
+    /// the value straight from the store, where two 4-byte stores would make
+    /// it wait until both reach the cache.
     pub fn write64(&mut self, c: u8, v: u64) {
         let c = c as usize & 127;
-        self.sgpr[c] = v as u32;
-        self.sgpr[(c + 1) & 127] = (v >> 32) as u32;
+        if let Some(pair) = self.sgpr.get_mut(c..c + 2) {
+            pair.copy_from_slice(&[v as u32, (v >> 32) as u32]);
+        } else {
+            self.sgpr[c] = v as u32;
+            self.sgpr[(c + 1) & 127] = (v >> 32) as u32;
+        }
     }
 
     /// The 64-bit EXEC mask: which lanes vector code would run on.

@@ -23,17 +23,20 @@
 //!   `ordered`.
 //! - fast: the fast path's register/register and register/constant codes,
 //!   and for compares the same two fused with the `s_cbranch_scc0/1` after
-//!   them; `fast()` when the operation has no fast-path code.
+//!   them; `fast()` when the operation has no fast-path code. After a `;`, a
+//!   code for the register/constant form fused with the two instructions
+//!   after it when they are `s_cmp_eq_u32`/`s_cmp_lg_u32` of its SDST with 0
+//!   and `s_cbranch_scc0/1` (a loop's count-down and exit test).
 
 /// Passes the table to the macro `$m` after the tokens `$args` (one token
 /// tree), so each consumer expands the rows its own way.
 macro_rules! alu_ops {
     ($m:ident ! $args:tt) => {
         $m! { $args
-            S_ADD_U32 : carry b32 (sem::s_add_u32) commutes fast(AddU32Rr, AddU32Rk);
-            S_SUB_U32 : carry b32 (sem::s_sub_u32) ordered fast(SubU32Rr, SubU32Rk);
-            S_ADD_I32 : carry b32 (sem::s_add_i32) commutes fast(AddI32Rr, AddI32Rk);
-            S_SUB_I32 : carry b32 (sem::s_sub_i32) ordered fast(SubI32Rr, SubI32Rk);
+            S_ADD_U32 : carry b32 (sem::s_add_u32) commutes fast(AddU32Rr, AddU32Rk; AddU32RkZBr);
+            S_SUB_U32 : carry b32 (sem::s_sub_u32) ordered fast(SubU32Rr, SubU32Rk; SubU32RkZBr);
+            S_ADD_I32 : carry b32 (sem::s_add_i32) commutes fast(AddI32Rr, AddI32Rk; AddI32RkZBr);
+            S_SUB_I32 : carry b32 (sem::s_sub_i32) ordered fast(SubI32Rr, SubI32Rk; SubI32RkZBr);
             S_ADDC_U32 : carry_scc b32 (sem::s_addc_u32) commutes fast(AddcU32Rr, AddcU32Rk);
             S_SUBB_U32 : carry_scc b32 (sem::s_subb_u32) ordered fast(SubbU32Rr, SubbU32Rk);
             S_MIN_I32 : carry b32 (sem::s_min_i32) ordered fast(MinI32Rr, MinI32Rk);
@@ -59,16 +62,16 @@ macro_rules! alu_ops {
             S_NOR_B64 : nonzero b64 (sem::s_nor_b64) commutes fast();
             S_XNOR_B64 : nonzero b64 (sem::s_xnor_b64) commutes fast();
             S_LSHL_B32 : nonzero b32 (sem::s_lshl_b32) ordered fast(LshlRr, LshlRk);
-            S_LSHR_B32 : nonzero b32 (sem::s_lshr_b32) ordered fast(LshrRr, LshrRk);
+            S_LSHR_B32 : nonzero b32 (sem::s_lshr_b32) ordered fast(LshrRr, LshrRk; LshrRkZBr);
             S_ASHR_I32 : nonzero b32 (sem::s_ashr_i32) ordered fast(AshrRr, AshrRk);
-            S_LSHL_B64 : nonzero b64_b32 (sem::s_lshl_b64) ordered fast();
-            S_LSHR_B64 : nonzero b64_b32 (sem::s_lshr_b64) ordered fast();
+            S_LSHL_B64 : nonzero b64_b32 (sem::s_lshl_b64) ordered fast(Lshl64Rr, Lshl64Rk);
+            S_LSHR_B64 : nonzero b64_b32 (sem::s_lshr_b64) ordered fast(Lshr64Rr, Lshr64Rk);
             S_ASHR_I64 : nonzero b64_b32 (sem::s_ashr_i64) ordered fast();
             S_BFM_B32 : keep b32 (sem::s_bfm_b32) ordered fast();
             S_BFM_B64 : keep b32_to_b64 (sem::s_bfm_b64) ordered fast();
             S_MUL_I32 : keep b32 (sem::s_mul_i32) commutes fast(MulRr, MulRk);
-            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast();
-            S_BFE_I32 : nonzero b32 (sem::s_bfe_i32) ordered fast();
+            S_BFE_U32 : nonzero b32 (sem::s_bfe_u32) ordered fast(BfeU32Rr, BfeU32Rk);
+            S_BFE_I32 : nonzero b32 (sem::s_bfe_i32) ordered fast(BfeI32Rr, BfeI32Rk);
             S_BFE_U64 : nonzero b64_b32 (sem::s_bfe_u64) ordered fast();
             S_BFE_I64 : nonzero b64_b32 (sem::s_bfe_i64) ordered fast();
             S_ABSDIFF_I32 : carry b32 (sem::s_absdiff_i32) commutes fast();
@@ -101,12 +104,16 @@ macro_rules! alu_ops {
                 fast(LtURr, LtURk, LtURrBr, LtURkBr);
             S_CMP_LE_U32 : compare b32 (sem::s_cmp_le_u32) ordered
                 fast(LeURr, LeURk, LeURrBr, LeURkBr);
-            S_BITCMP0_B32 : compare b32 (sem::s_bitcmp0_b32) ordered fast();
-            S_BITCMP1_B32 : compare b32 (sem::s_bitcmp1_b32) ordered fast();
+            S_BITCMP0_B32 : compare b32 (sem::s_bitcmp0_b32) ordered
+                fast(Bitcmp0Rr, Bitcmp0Rk, Bitcmp0RrBr, Bitcmp0RkBr);
+            S_BITCMP1_B32 : compare b32 (sem::s_bitcmp1_b32) ordered
+                fast(Bitcmp1Rr, Bitcmp1Rk, Bitcmp1RrBr, Bitcmp1RkBr);
             S_BITCMP0_B64 : compare b64_b32 (sem::s_bitcmp0_b64) ordered fast();
             S_BITCMP1_B64 : compare b64_b32 (sem::s_bitcmp1_b64) ordered fast();
-            S_CMP_EQ_U64 : compare b64 (sem::s_cmp_eq_u64) commutes fast();
-            S_CMP_LG_U64 : compare b64 (sem::s_cmp_lg_u64) commutes fast();
+            S_CMP_EQ_U64 : compare b64 (sem::s_cmp_eq_u64) commutes
+                fast(EqU64Rr, EqU64Rk, EqU64RrBr, EqU64RkBr);
+            S_CMP_LG_U64 : compare b64 (sem::s_cmp_lg_u64) commutes
+                fast(LgU64Rr, LgU64Rk, LgU64RrBr, LgU64RkBr);
         }
     };
 }
@@ -188,7 +195,7 @@ pub(super) use alu_put;
 macro_rules! alu_match {
     (($op:expr, $o:expr, $st:ident; $($rest:tt)*)
      $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($codes:ident),*);)*) => {
+        fast($($codes:ident),* $(; $zcode:ident)?);)*) => {
         match $op {
             $($($crate::isa::Opcode::$opc)|+ => $crate::interp::alu::alu_rule!(
                 $rule,
@@ -209,11 +216,11 @@ pub(super) use alu_match;
 macro_rules! alu_list {
     (()
      $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($codes:ident),*);)*) => {
+        fast($($codes:ident),* $(; $zcode:ident)?);)*) => {
         {
             let mut rows = Vec::new();
             $(
-                let fast = <[&str]>::len(&[$(stringify!($codes)),*]);
+                let fast = <[&str]>::len(&[$(stringify!($codes),)* $(stringify!($zcode))?]);
                 $(rows.push((
                     crate::isa::Opcode::$opc,
                     stringify!($rule),
@@ -282,15 +289,18 @@ mod tests {
         }
     }
 
-    /// A row with fast-path codes has two (or four, for compares), and only
-    /// 32-bit rows and the 64-bit bitwise ones have any.
+    /// A row with fast-path codes has two (or four, for compares, or three
+    /// with the count-down code of a 32-bit row), and only rows whose
+    /// operands the fast path reads have any: 32-bit rows, 64-bit ones, and
+    /// 64-bit values shifted by a 32-bit amount.
     #[test]
     fn fast_codes_have_their_shape() {
         for (op, rule, width, _, n) in rows() {
             let expect = match (rule, n) {
                 (_, 0) => true,
-                ("compare", 4) => width == "b32",
-                (r, 2) => r != "compare" && matches!(width, "b32" | "b64"),
+                ("compare", 4) => matches!(width, "b32" | "b64"),
+                (r, 2) => r != "compare" && matches!(width, "b32" | "b64" | "b64_b32"),
+                (r, 3) => matches!(r, "carry" | "nonzero" | "keep") && width == "b32",
                 _ => false,
             };
             assert!(expect, "{op:?}: {n} fast codes for a {rule} {width} row");

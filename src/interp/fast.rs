@@ -5,19 +5,40 @@
 //! general loop in `mod.rs` with the same semantics.
 
 use super::alu::{alu_ops, alu_rule};
+use super::unary::{unary_ops, unary_rule};
 use super::{oflag, sem, straight, Op, Wave};
+use crate::isa::table::Format;
 use crate::isa::Opcode;
 
+/// Passes both tables to the macro `$m`: `$m! { (<rows of unary.rs>) <rows
+/// of alu.rs> }`, so one consumer sees the fast codes of both.
+macro_rules! both_tables {
+    ($m:ident) => {
+        unary_ops! { with_alu!($m) }
+    };
+}
+
+/// `both_tables`' second step: the rows of `unary.rs` as one group, then
+/// those of `alu.rs`.
+macro_rules! with_alu {
+    (($m:ident) $($urows:tt)*) => {
+        alu_ops! { $m!($($urows)*) }
+    };
+}
+
 /// Declares [`H`]: the fixed codes below and the fast codes of every row of
-/// the table in `alu.rs`.
+/// the tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_codes {
-    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($code:ident),*);)*) => {
-        /// What a [`Hot`] entry does. The codes of the `alu.rs` rows end in
+    (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+        fast($($code:ident),* $(; $zcode:ident)?);)*) => {
+        /// What a [`Hot`] entry does. The codes of the `unary.rs` rows end
+        /// in `R` (S0 is a register). The codes of the `alu.rs` rows end in
         /// `Rr` (both sources are registers), `Rk` (SSRC0 a register, SSRC1 a
         /// constant in `Hot::k`, or `t:k` for 64 bits), and `RrBr`/`RkBr` (a
         /// compare fused with the `s_cbranch_scc0/1` after it, which ends the
-        /// run).
+        /// run), and `RkZBr` (the `Rk` op, then `s_cmp_eq/lg_u32` of its
+        /// SDST with 0 and `s_cbranch_scc0/1`: three instructions that end
+        /// the run; `Hot::b` is 1 for `eq`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         #[repr(u8)]
         pub(crate) enum H {
@@ -32,9 +53,21 @@ macro_rules! hot_codes {
             /// A straight op without a short form here: the general
             /// `exec_straight`.
             Generic,
+            /// A straight SOP1 op without a short form: its family's
+            /// executor, without `exec_straight`'s dispatch first.
+            GenericSop1,
             /// A straight op fused with the branch after it, through
             /// `exec_straight`.
             GenericBr,
+            /// The literal word of a two-word op that has a short code: that
+            /// code runs the op and steps here, and this steps on to the
+            /// next op (no instruction, no step). Its `run` is 0, so a run
+            /// never starts here: a wave that lands on the word (a jump into
+            /// the middle of the op) leaves the fast path and the general
+            /// loop runs the word as the instruction it decodes to. `build`
+            /// leaves the op generic when a direct branch targets the word,
+            /// so that a loop does not leave the fast path on every pass.
+            Lit,
             /// A two-word straight op (a literal operand), through
             /// `exec_straight`.
             Generic2,
@@ -61,11 +94,13 @@ macro_rules! hot_codes {
             AddU32RrBad,
             #[cfg(feature = "test-hooks")]
             AddU32RkBad,
+            $($($ucode,)*)*
             $($($code,)*)*
+            $($($zcode,)?)*
         }
     };
 }
-alu_ops!(hot_codes!());
+both_tables!(hot_codes);
 
 /// The fast path's view of one word offset (16 bytes, so four share a cache
 /// line and indexing is a shift).
@@ -158,6 +193,16 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
         }
         return Some(h);
     }
+    // Unary: the row's code takes a register S0 only.
+    if !fused {
+        if let Some(code) = unary_code(o.op) {
+            let Kind::R(a) = kind(&o.a)? else {
+                return None;
+            };
+            (h.a, h.code) = (a, code);
+            return Some(h);
+        }
+    }
     // Binary: the row's codes, and whether SSRC0 and SSRC1 may swap (so a
     // constant SSRC0 can take the register/constant code).
     let (rr, rk, commutes) = codes(o.op, fused)?;
@@ -176,9 +221,12 @@ fn short(o: &Op, fused: bool) -> Option<Hot> {
         }
         _ => return None,
     }
-    // A fused pair keeps its branch target in `t`; its compares are 32-bit.
+    // A fused pair keeps its branch target in `t`, so a 64-bit compare's
+    // constant must fit in `k` (its high half 0, as the code reads it).
     if !fused {
         h.t = (wide >> 32) as u32;
+    } else if wide >> 32 != 0 {
+        return None;
     }
     Some(h)
 }
@@ -214,10 +262,16 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
                     ..generic
                 }
             } else {
-                short(o, fused).unwrap_or(generic)
+                short(o, fused).unwrap_or(if code == H::Generic && o.op.format() == Format::Sop1 {
+                    Hot::of(o, H::GenericSop1)
+                } else {
+                    generic
+                })
             }
         })
         .collect();
+    short_literal_ops(ops, &mut v);
+    fuse_count_downs(&mut v);
     // What `run` relies on to walk without bounds checks: register numbers
     // are SGPR indices, the last entry is an exit, every other entry steps to
     // the next one, and a branch's fall-through and target are entries.
@@ -231,7 +285,8 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         last.code = H::Exit;
     }
     for (i, h) in v.iter_mut().enumerate() {
-        if is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
+        if is_zero_branch(h.code) && (i + 3 >= len || h.t as usize >= len)
+            || is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
             || is_jump(h.code) && (i + 1 >= len || h.t as usize >= len)
             || h.code == H::Generic2 && i + 2 >= len
         {
@@ -244,9 +299,14 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
     // loop executes from that entry before it checks the budget again.
     for i in (0..len).rev() {
         let after = |n: usize| v.get(i + n).map_or(0, |h| h.run);
-        let words = if v[i].code == H::Generic2 { 2 } else { 1 };
+        let words = if v[i].code == H::Generic2 || v.get(i + 1).is_some_and(|n| n.code == H::Lit) {
+            2
+        } else {
+            1
+        };
         v[i].run = match v[i].code {
-            H::Exit => 0,
+            H::Exit | H::Lit => 0,
+            c if is_zero_branch(c) => 3,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
             _ if after(words) == MAX_RUN => {
@@ -314,11 +374,19 @@ fn is_jump(c: H) -> bool {
     )
 }
 
-/// Declares `codes` and `BRANCH_CODES` from the rows of the table in
-/// `alu.rs`.
+/// Declares `unary_code`, `codes` and `BRANCH_CODES` from the rows of the
+/// tables in `unary.rs` and `alu.rs`.
 macro_rules! hot_select {
-    (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-        fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+    (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+        fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)? $(; $zbr:ident)?)?);)*) => {
+        /// The fast code of the one-source `op` (a register S0), if any.
+        fn unary_code(op: Opcode) -> Option<H> {
+            match op {
+                $($(Opcode::$uopc)|+ => None $(.or(Some(H::$ucode)))*,)*
+                _ => None,
+            }
+        }
+
         /// The fast codes of `op` (register/register, register/constant) and
         /// whether its sources may swap; `fused` asks for the codes that also
         /// take the branch after the op.
@@ -338,9 +406,84 @@ macro_rules! hot_select {
 
         /// The compare codes fused with a branch.
         const BRANCH_CODES: &[H] = &[$($($(H::$rrbr, H::$rkbr,)?)?)*];
+
+        /// The count-down code of a register/constant code `c`, if its row
+        /// has one.
+        fn zero_branch_code(c: H) -> Option<H> {
+            match c {
+                $($($(H::$rk => Some(H::$zbr),)?)?)*
+                _ => None,
+            }
+        }
+
+        /// The count-down codes.
+        const ZERO_BRANCH_CODES: &[H] = &[$($($(H::$zbr,)?)?)*];
     };
 }
-alu_ops!(hot_select!());
+both_tables!(hot_select);
+
+/// Gives the two-word straight ops (a literal operand) their short code, with
+/// a `Lit` entry on the literal's word, unless another op reaches that word
+/// without a jump: a direct branch to it, or a two-word op just before (the
+/// word before the op is then itself a literal that decodes as a two-word
+/// instruction, which falls through onto the word).
+fn short_literal_ops(ops: &[Op], v: &mut [Hot]) {
+    let mut target = vec![false; v.len()];
+    for o in ops {
+        if let Some(t) = target.get_mut(o.t as usize) {
+            *t = true;
+        }
+    }
+    for i in 0..v.len().saturating_sub(2) {
+        let overlapped = i > 0 && ops[i - 1].len == 2;
+        if v[i].code != H::Generic2 || target[i + 1] || overlapped {
+            continue;
+        }
+        let one_word = Op {
+            flags: 0,
+            len: 1,
+            ..ops[i]
+        };
+        if let Some(h) = short(&one_word, false) {
+            v[i] = h;
+            v[i + 1] = Hot {
+                code: H::Lit,
+                ..Hot::of(&ops[i + 1], H::Lit)
+            };
+        }
+    }
+}
+
+/// Gives a register/constant op the count-down code of its row when the
+/// entry after it is `s_cmp_eq_u32`/`s_cmp_lg_u32` of the op's SDST with 0
+/// fused with its branch. The compare's own entry stays (a branch may land
+/// on it).
+fn fuse_count_downs(v: &mut [Hot]) {
+    for i in 0..v.len().saturating_sub(1) {
+        let (h, n) = (v[i], v[i + 1]);
+        let eq = match n.code {
+            H::EqRkBr => 1,
+            H::LgRkBr => 0,
+            _ => continue,
+        };
+        if let Some(code) = zero_branch_code(h.code) {
+            if n.a == h.d && n.k == 0 {
+                v[i] = Hot {
+                    code,
+                    b: eq,
+                    t: n.t,
+                    fz: n.fz,
+                    ..h
+                };
+            }
+        }
+    }
+}
+
+/// A count-down code: three instructions that end the run with a branch.
+fn is_zero_branch(c: H) -> bool {
+    ZERO_BRANCH_CODES.contains(&c)
+}
 
 /// A code that ends its run with a branch (a fused pair).
 fn is_branch(c: H) -> bool {
@@ -364,6 +507,15 @@ fn generic(env: &Env, i: usize, w: &mut Wave) {
     }
 }
 
+/// The straight SOP1 ops without a short form, through their family's
+/// executor (a straight op falls through, so its `Next` is `Seq`).
+#[inline(never)]
+fn generic_sop1(env: &Env, i: usize, w: &mut Wave) {
+    if let Some(o) = env.ops.get(i) {
+        super::sop1::exec(o.op, o, &mut w.state, env.base.wrapping_add(4 * i as u64));
+    }
+}
+
 /// What only the generic codes need, behind one pointer so that it does not
 /// hold registers in the loop.
 pub(crate) struct Env<'a> {
@@ -375,10 +527,10 @@ pub(crate) struct Env<'a> {
 /// (`steps` of `max` used). Returns the word index and step count where it
 /// stopped: at an op that is not straight, or whose run would not fit.
 ///
-/// One function of about 190 lines on purpose: the loop's pointer, budget
+/// One function of about 270 lines on purpose: the loop's pointer, budget
 /// and wave stay in registers only while every code's arm is inline in one
-/// `match`, and the arms of the `alu.rs` rows are generated into it by local
-/// macros (which must see the loop's variables).
+/// `match`, and the arms of the `unary.rs` and `alu.rs` rows are generated
+/// into it by local macros (which must see the loop's variables).
 #[inline(never)]
 pub(crate) fn run(
     hot: &HotOps,
@@ -442,6 +594,25 @@ pub(crate) fn run(
                 (b64, rk) => {
                     (st.read64(h.a), (h.t as u64) << 32 | h.k as u64)
                 };
+                (b64_b32, rr) => {
+                    (st.read64(h.a), sg!(h.b))
+                };
+                (b64_b32, rk) => {
+                    (st.read64(h.a), h.k)
+                };
+            }
+            // The same for a compare fused with its branch, whose `t` is the
+            // target: a constant is `k` alone (`short` keeps it so).
+            macro_rules! src_br {
+                (b32, $ab:ident) => {
+                    src!(b32, $ab)
+                };
+                (b64, rr) => {
+                    src!(b64, rr)
+                };
+                (b64, rk) => {
+                    (st.read64(h.a), h.k as u64)
+                };
             }
             macro_rules! put_w {
                 (b32, $v:expr) => {{
@@ -452,10 +623,31 @@ pub(crate) fn run(
                     let v: u64 = $v;
                     st.write64(h.d, v);
                 }};
+                (b64_b32, $v:expr) => {
+                    put_w!(b64, $v)
+                };
+                (b32_to_b64, $v:expr) => {
+                    put_w!(b64, $v)
+                };
+                (b64_to_b32, $v:expr) => {
+                    put_w!(b32, $v)
+                };
+            }
+            // The source of a one-source row's code at its width.
+            macro_rules! src1 {
+                (b32) => {
+                    sg!(h.a)
+                };
+                (b32_to_b64) => {
+                    sg!(h.a)
+                };
+                ($w:ident) => {
+                    st.read64(h.a)
+                };
             }
             macro_rules! br {
-                ($ab:ident, $f:expr) => {{
-                    let (a, b) = src!(b32, $ab);
+                ($w:ident, $ab:ident, $f:expr) => {{
+                    let (a, b) = src_br!($w, $ab);
                     let c: bool = $f(a, b);
                     st.scc = c as u32;
                     // SAFETY: a `Br` entry's target and fall-through are
@@ -470,14 +662,42 @@ pub(crate) fn run(
                     continue 'block;
                 }};
             }
+            // A count-down code: the row's op with a constant, then SCC =
+            // (SDST != 0) for `lg` or (SDST == 0) for `eq` (`h.b`), which
+            // replaces the op's own SCC, and the branch.
+            macro_rules! zbr {
+                ($rule:ident, $f:expr) => {{
+                    let z: u32;
+                    macro_rules! put_z {
+                        ($z:ident, $v:expr) => {{
+                            let v: u32 = $v;
+                            put!(v);
+                            $z = v;
+                        }};
+                    }
+                    alu_rule!($rule, $f, src!(b32, rk), st, [put_z](z));
+                    let c = (z != 0) as u8 ^ h.b;
+                    st.scc = c as u32;
+                    // SAFETY: a count-down entry's target and fall-through
+                    // are entries (`HotOps`).
+                    p = unsafe {
+                        if c == h.fz {
+                            start.add(h.t as usize)
+                        } else {
+                            p.add(3)
+                        }
+                    };
+                    continue 'block;
+                }};
+            }
             // The match over `h.code`: the fixed codes, then every row of the
-            // table in `alu.rs` with fast codes.
+            // tables in `unary.rs` and `alu.rs` with fast codes.
             macro_rules! hot_match {
-                (() $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
-                    fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)?)?);)*) => {
+                (($($($uopc:ident)|+ : $urule:ident $uw:ident ($uf:expr) fast($($ucode:ident),*);)*) $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) $swap:ident
+                    fast($($rr:ident, $rk:ident $(, $rrbr:ident, $rkbr:ident)? $(; $zbr:ident)?)?);)*) => {
                     match h.code {
                         H::Exit => break 'block,
-                        H::Nop => {}
+                        H::Nop | H::Lit => {}
                         H::Branch => {
                             // SAFETY: a branch's target is an entry (`HotOps`).
                             p = unsafe { start.add(h.t as usize) };
@@ -505,6 +725,9 @@ pub(crate) fn run(
                         }
                         H::Generic => {
                             generic(env, at(), w);
+                        }
+                        H::GenericSop1 => {
+                            generic_sop1(env, at(), w);
                         }
                         H::Generic2 => {
                             let i = at();
@@ -550,17 +773,23 @@ pub(crate) fn run(
                         #[cfg(feature = "test-hooks")]
                         H::AddU32RkBad => alu_rule!(carry, bad_add, src!(b32, rk), st, [put_w](b32)),
                         $($(
+                            H::$ucode => unary_rule!($urule, $uf, src1!($uw), st, [put_w]($uw)),
+                        )*)*
+                        $($(
                             H::$rr => alu_rule!($rule, $f, src!($w, rr), st, [put_w]($w)),
                             H::$rk => alu_rule!($rule, $f, src!($w, rk), st, [put_w]($w)),
                             $(
-                                H::$rrbr => br!(rr, $f),
-                                H::$rkbr => br!(rk, $f),
+                                H::$rrbr => br!($w, rr, $f),
+                                H::$rkbr => br!($w, rk, $f),
+                            )?
+                            $(
+                                H::$zbr => zbr!($rule, $f),
                             )?
                         )?)*
                     }
                 };
             }
-            alu_ops!(hot_match!());
+            both_tables!(hot_match);
             // SAFETY: a straight entry is never the last one (`HotOps`).
             p = unsafe { p.add(1) };
         }

@@ -43,6 +43,7 @@ mod sop2;
 mod sopc;
 mod sopk;
 mod sopp;
+mod unary;
 
 use crate::isa::inst::mflag;
 use crate::isa::operand::{self, code};
