@@ -89,6 +89,18 @@ impl Instruction {
         self.simm16 as i16 as i32
     }
 
+    /// The immediate a SOPK compare (`s_cmpk_*`) compares SDST with: SIMM16
+    /// sign-extended for the `_I32` compares, zero-extended for the `_U32`
+    /// ones (docs/semantics.md, SOPK).
+    pub fn sopk_compare_imm(&self) -> u32 {
+        use Opcode::*;
+        match self.op {
+            S_CMPK_EQ_I32 | S_CMPK_LG_I32 | S_CMPK_GT_I32 | S_CMPK_GE_I32 | S_CMPK_LT_I32
+            | S_CMPK_LE_I32 => self.simm16 as i16 as i32 as u32,
+            _ => self.simm16 as u32,
+        }
+    }
+
     /// Absolute byte address of a direct branch target (SOPP branches, `s_call_b64`,
     /// `s_cbranch_i_fork`) for an instruction at `pc`.
     pub fn branch_target(&self, pc: u64) -> Option<u64> {

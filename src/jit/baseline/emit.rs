@@ -262,20 +262,7 @@ impl Emitter<'_> {
             | S_CMPK_LT_U32 | S_CMPK_LE_U32 => {
                 // The register named by SDST is the first source; SOPK's SDST
                 // field is 7 bits, a register code.
-                let signed = matches!(
-                    inst.op,
-                    S_CMPK_EQ_I32
-                        | S_CMPK_LG_I32
-                        | S_CMPK_GT_I32
-                        | S_CMPK_GE_I32
-                        | S_CMPK_LT_I32
-                        | S_CMPK_LE_I32
-                );
-                let k = if signed {
-                    inst.simm16 as i16 as i32 as u32
-                } else {
-                    inst.simm16 as u32
-                };
+                let k = inst.sopk_compare_imm();
                 let cc = match inst.op {
                     S_CMPK_EQ_I32 | S_CMPK_EQ_U32 => Cc::E,
                     S_CMPK_LG_I32 | S_CMPK_LG_U32 => Cc::Ne,

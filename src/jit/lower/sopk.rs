@@ -14,20 +14,7 @@ impl Lowerer<'_, '_> {
             // S_CMPK_*: signed compares take the sign-extended immediate,
             // unsigned ones the zero-extended one.
             let r = self.reg32(inst.sdst);
-            let signed = matches!(
-                op,
-                S_CMPK_EQ_I32
-                    | S_CMPK_LG_I32
-                    | S_CMPK_GT_I32
-                    | S_CMPK_GE_I32
-                    | S_CMPK_LT_I32
-                    | S_CMPK_LE_I32
-            );
-            let imm = if signed {
-                k
-            } else {
-                self.iconst32(inst.simm16 as u32)
-            };
+            let imm = self.iconst32(inst.sopk_compare_imm());
             let c = self.b.ins().icmp(cc, r, imm);
             self.set_scc(c);
             return Lowered::Next;
