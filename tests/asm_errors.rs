@@ -413,6 +413,29 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
         1,
         "expected an instruction, found `123`",
     ),
+    // An ELF string table cannot hold a NUL inside a name: a raw NUL byte
+    // or an escape for one, in a symbol or a section name.
+    (
+        Arch::Gfx9,
+        ".hidden \"a\0b\"",
+        1,
+        9,
+        "a name cannot contain a NUL byte",
+    ),
+    (
+        Arch::Gfx9,
+        ".globl \"a\\000\"",
+        1,
+        8,
+        "a name cannot contain a NUL byte",
+    ),
+    (
+        Arch::Gfx9,
+        ".section \"x\\0y\"",
+        1,
+        10,
+        "a name cannot contain a NUL byte",
+    ),
 ];
 
 #[test]

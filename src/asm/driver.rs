@@ -952,6 +952,11 @@ impl Asm {
             Some(Token {
                 tok: Tok::Ident(n), ..
             }) => Ok((n.clone(), col)),
+            // An ELF string table ends each name with a NUL byte, so a
+            // name cannot hold one.
+            Some(Token {
+                tok: Tok::Str(s), ..
+            }) if s.contains(&0) => Err((col, "a name cannot contain a NUL byte".into())),
             Some(Token {
                 tok: Tok::Str(s), ..
             }) => Ok((String::from_utf8_lossy(s).into_owned(), col)),

@@ -74,6 +74,14 @@ struct Layout {
 
 /// The ELF file of `obj`.
 pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
+    // ELF string tables end names with a NUL byte (the assembler refuses
+    // such names where it reads them; an object built another way is
+    // refused here rather than written wrong).
+    let names = obj.sections.iter().map(|s| ("section", s.name.as_str()));
+    let syms = obj.symbols.iter().map(|s| ("symbol", s.name.as_str()));
+    if let Some((what, name)) = names.chain(syms).find(|(_, n)| n.contains('\0')) {
+        return Err(format!("{what} name {name:?} contains a NUL byte"));
+    }
     let mut buf = Vec::new();
     let mut w = Writer::new(object::Endianness::Little, true, &mut buf);
     let names: Vec<Vec<u8>> = obj
