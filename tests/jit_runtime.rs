@@ -431,3 +431,37 @@ fn interpreter_prefix_hands_over_at_the_exact_step() {
         }
     }
 }
+
+/// The prefix belongs to the program: runs of one JIT use it up together,
+/// so in a batch of short waves the first run in the interpreter and the
+/// later ones compile; every run ends as the interpreter's does.
+#[test]
+fn interpreter_prefix_is_shared_by_the_runs_of_a_jit() {
+    let p = prog(Arch::Gfx9, SUM);
+    let jit = Jit::new(
+        &p,
+        JitOptions {
+            threshold: 2,
+            interp_steps: 10_000,
+            verify: true,
+            ..JitOptions::default()
+        },
+    )
+    .unwrap();
+    let mut compiles = Vec::new();
+    for _ in 0..6 {
+        let mut w = Wave::new(Arch::Gfx9);
+        let out = jit.run(&mut w, &Limits::default());
+        // 2 setup + 1000 * 4 loop + s_endpgm.
+        assert_eq!((out.status, out.steps), (Status::Endpgm, 4003));
+        assert_eq!(w.state.sgpr[0], 500_500);
+        compiles.push(jit.stats().compiles);
+    }
+    // Runs 1 and 2 (8,006 steps) stay in the prefix; run 3 hands over after
+    // 1,994 steps and compiles the loop; later runs reuse it, and compile
+    // at most the entry region once the dispatcher has reached it three
+    // times (threshold 2).
+    assert_eq!(&compiles[..2], &[0, 0], "{compiles:?}");
+    assert_eq!(compiles[2], 1, "{compiles:?}");
+    assert!(compiles[5] <= 2, "{compiles:?}");
+}

@@ -154,6 +154,10 @@ pub struct Jit {
     /// run's first `JitOptions::interp_steps` steps run in its fast path,
     /// and the dispatcher's interpreted instructions use its ops.
     pub(crate) interp: OnceLock<crate::interp::Prepared>,
+    /// Steps the runs of this JIT have spent in the interpreter's prefix so
+    /// far: the prefix is the program's, not each run's, so that a batch of
+    /// many short waves compiles once the first ones have used it up.
+    pub(crate) prefix_used: AtomicU64,
 }
 
 /// Why the JIT could not be set up on this host.
@@ -232,6 +236,7 @@ impl Jit {
             hits: OnceLock::new(),
             stats: AtomicStats::default(),
             interp: OnceLock::new(),
+            prefix_used: AtomicU64::new(0),
         })
     }
 

@@ -100,18 +100,20 @@ impl OptLevel {
     }
 }
 
-/// Steps a JIT run spends in the interpreter's fast path before compiled
-/// code may run: a run that ends within them costs what the interpreter
-/// costs plus the JIT's setup (about 0.1 us), and a longer one pays for them
-/// once, some tens of microseconds. Measured with `JIT_BENCH_THRESHOLDS=1
+/// Steps a program's JIT runs spend, together, in the interpreter's fast
+/// path before compiled code may run: a run that ends within them costs what
+/// the interpreter costs plus the JIT's setup (about 0.1 us), a longer one
+/// pays for them once (some tens of microseconds), and in a batch of waves
+/// the first ones use them up and the rest run compiled code. Measured with `JIT_BENCH_THRESHOLDS=1
 /// cargo bench --bench jit` (threshold 100): runs of 17 to 85,000 steps took
 /// 2.21 of the interpreter's time without a prefix, 1.23 with 2,000 steps,
 /// 1.04 with 20,000 and 1.05 with 100,000; long runs 0.51, 0.51, 0.53 and 0.58.
 pub const DEFAULT_INTERP_STEPS: u64 = 20_000;
 
 /// `--interp-steps` help text.
-pub const INTERP_STEPS_HELP: &str = "Steps each JIT run spends in the interpreter's fast \
-path before compiled code may run (with --jit-threshold above 0). Default 20000, measured on \
+pub const INTERP_STEPS_HELP: &str = "Steps the program's JIT runs spend, together, in the \
+interpreter's fast path before compiled code may run (with --jit-threshold above 0; with \
+--waves the first waves use them up). Default 20000, measured on \
 the benchmark kernels (JIT time over interpreter time): runs of up to 85,000 steps took 2.21 \
 without it, 1.23 with 2000 and 1.04 with 20000; long runs 0.51 to 0.53 with any of them.";
 
@@ -178,10 +180,10 @@ pub struct JitOptions {
     pub opt_level: OptLevel,
     /// See [`DEFAULT_TIER_UP`]; 0 never tiers up. Not with `OptLevel::Speed`.
     pub tier_up: u64,
-    /// Steps each run spends in the interpreter's fast path before the
-    /// dispatcher starts counting region entries towards `threshold` (see
-    /// [`DEFAULT_INTERP_STEPS`]). Only with a threshold above 0: threshold 0
-    /// compiles everything at once.
+    /// Steps the runs of a JIT spend, together, in the interpreter's fast
+    /// path before the dispatcher starts counting region entries towards
+    /// `threshold` (see [`DEFAULT_INTERP_STEPS`]). Only with a threshold
+    /// above 0: threshold 0 compiles everything at once.
     pub interp_steps: u64,
     /// Upper bound on the guest instructions of one region.
     pub max_region_insts: usize,

@@ -21,18 +21,25 @@ use std::sync::atomic::Ordering;
 
 impl Jit {
     /// Runs `wave` from its PC until it ends, faults or reaches the step limit.
-    /// The first `JitOptions::interp_steps` steps run in the interpreter's
-    /// fast path (with a threshold above 0), then the dispatcher goes on
-    /// from the exact step and PC the interpreter stopped at.
+    /// The program's first `JitOptions::interp_steps` steps, over all the
+    /// runs of this JIT, run in the interpreter's fast path (with a
+    /// threshold above 0): a run that starts while some are left runs that
+    /// many in the interpreter, then the dispatcher goes on from the exact
+    /// step and PC the interpreter stopped at.
     pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
         let mut steps = 0;
         let prefix = if self.opts.threshold > 0 {
-            self.opts.interp_steps.min(limits.max_steps)
+            let used = self.prefix_used.load(Ordering::Relaxed);
+            self.opts
+                .interp_steps
+                .saturating_sub(used)
+                .min(limits.max_steps)
         } else {
             0
         };
         if prefix > 0 {
             let out = self.prepared().resume(&self.program, wave, 0, prefix);
+            self.prefix_used.fetch_add(out.steps, Ordering::Relaxed);
             let more = matches!(&out.status, Status::Error(e)
                 if e.kind == crate::run::ErrorKind::StepLimit && out.steps == prefix);
             if !more || prefix == limits.max_steps {
