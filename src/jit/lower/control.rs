@@ -42,6 +42,11 @@ pub(super) struct Control {
     /// While an unrolled loop copy is lowered (`unroll`): the loop's start PC
     /// and the block of the next copy, which branches back to the start go to.
     pub(super) loop_next: Option<(u64, Block)>,
+    /// The budget as `base - taken` since the start of the current block
+    /// (or of the first copy of an unrolled loop): each count is computed
+    /// from `base`, so a count that only an exit edge reads is computed
+    /// there rather than in a chain through every copy.
+    pub(super) rem_form: Option<(Value, i64)>,
 }
 
 impl Control {
@@ -63,6 +68,7 @@ impl Control {
             preds: region.predecessor_counts(),
             remaining_after: 0,
             loop_next: None,
+            rem_form: None,
         }
     }
 }
@@ -131,9 +137,20 @@ impl Lowerer<'_, '_> {
 
     /// Takes the instructions of `gb` off the budget, on entry to the block.
     pub(super) fn count_block(&mut self, gb: &GuestBlock) {
-        let rem = self.b.use_var(self.ctl.rem);
-        let left = self.b.ins().iadd_imm_s(rem, -(gb.insts.len() as i64));
+        let (base, taken) = match self.ctl.rem_form {
+            Some(f) => f,
+            None => (self.b.use_var(self.ctl.rem), 0),
+        };
+        let taken = taken + gb.insts.len() as i64;
+        let left = self.b.ins().iadd_imm_s(base, -taken);
         self.b.def_var(self.ctl.rem, left);
+        self.ctl.rem_form = Some((base, taken));
+    }
+
+    /// Sets the budget to `v`, computed otherwise than by `count_block`.
+    pub(super) fn set_rem(&mut self, v: Value) {
+        self.b.def_var(self.ctl.rem, v);
+        self.ctl.rem_form = None;
     }
 
     /// Seals blocks whose one predecessor (the branch just emitted) is known:
@@ -186,8 +203,13 @@ impl Lowerer<'_, '_> {
 
     /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
     /// A target inside the region is branched to directly; only an exit gets
-    /// its own block (to pass the PC and the reason).
-    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
+    /// its own block (to pass the PC and the reason). With `on_scc` (`cond`
+    /// is SCC itself), an edge into a block several edges reach gets a block
+    /// of its own that sets SCC to the constant the edge implies: a loop
+    /// header's SCC is then a constant on the back edge instead of a truth
+    /// value kept alive around the loop (it is read only where the loop is
+    /// left).
+    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64, on_scc: bool) {
         let (dt, df) = (self.direct(taken), self.direct(not_taken));
         if taken == not_taken {
             self.goto(taken);
@@ -196,6 +218,9 @@ impl Lowerer<'_, '_> {
         if self.ctl.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
             return;
         }
+        let (et, ef) = (on_scc && self.joins(taken), on_scc && self.joins(not_taken));
+        let dt = dt.filter(|_| !et);
+        let df = df.filter(|_| !ef);
         let t = dt.unwrap_or_else(|| self.b.create_block());
         let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
@@ -207,12 +232,41 @@ impl Lowerer<'_, '_> {
         }
         if dt.is_none() {
             self.b.switch_to_block(t);
+            if et {
+                self.scc_on_edge(true);
+            }
             self.goto(taken);
         }
         if df.is_none() {
             self.b.switch_to_block(f);
+            if ef {
+                self.scc_on_edge(false);
+            }
             self.goto(not_taken);
         }
+    }
+
+    /// Whether control at `pc` goes to a block of the region that more than
+    /// one edge reaches (where a variable's value becomes a block parameter).
+    fn joins(&self, pc: u64) -> bool {
+        match self.ctl.loop_next {
+            Some((start, _)) if start == pc => false,
+            _ => self
+                .region
+                .block_at(pc)
+                .is_some_and(|i| self.ctl.preds[i] > 1),
+        }
+    }
+
+    /// Defines SCC as the constant a branch on it implies on this edge (the
+    /// value it already has, so nothing new is written).
+    fn scc_on_edge(&mut self, set: bool) {
+        let v = self
+            .b
+            .ins()
+            .iconst(cranelift_codegen::ir::types::I8, set as i64);
+        let var = self.scc_var();
+        self.b.def_var(var, v);
     }
 
     /// Leaves the region *before* the instruction at `pc` so that the

@@ -23,6 +23,7 @@
 
 mod affine;
 mod control;
+mod fields;
 mod ifconv;
 mod inplace;
 mod operand;
@@ -168,6 +169,7 @@ impl Lowerer<'_, '_> {
         let block = self.ctl.blocks[index];
         self.b.switch_to_block(block);
         self.forget_forms();
+        self.ctl.rem_form = None;
         let copies = self.copies(index, gb);
         self.check_budget(index, gb, copies);
         self.lower_copies(gb, copies);
