@@ -4,10 +4,10 @@
 //! region is a host jump, anything else goes to the one exit block, which
 //! stores the registers, the step count and the next PC and returns an
 //! [`ExitReason`]. The budget (`max_steps - steps`) lives in one count-down
-//! variable: each block takes its length off on entry, and only the blocks
-//! `Region::budget_plan` names compare it with the longest path to the next
-//! check, so that a run stops at exactly `max_steps` without a compare per
-//! instruction.
+//! variable: each block takes its length off on entry, and only the edges
+//! into the blocks `Region::budget_plan` names compare it with the longest
+//! path to the next check (the dispatcher does it for the call), so that a
+//! run stops at exactly `max_steps` without a compare per instruction.
 
 use super::{arg, mem, Lowered, Lowerer};
 use crate::jit::region::{GuestBlock, Region};
@@ -32,7 +32,9 @@ pub(super) struct Control {
     pub(super) blocks: Vec<Block>,
     /// Per block: the instructions the budget must cover on entry, if it checks.
     pub(super) budget: Vec<Option<u64>>,
-    /// What the entry block needs, when the dispatcher checks it instead.
+    /// Per block: the steps an edge into it checks for (`plan_needs`).
+    pub(super) need: Vec<Option<u64>>,
+    /// What the entry block needs: the dispatcher checks it.
     pub(super) entry_need: u64,
     /// Per block: how many edges of the region reach it (the entry counts one).
     pub(super) preds: Vec<u32>,
@@ -64,6 +66,7 @@ impl Control {
             exit,
             blocks,
             budget: region.budget_plan(),
+            need: Vec::new(),
             entry_need: 0,
             preds: region.predecessor_counts(),
             remaining_after: 0,
@@ -104,35 +107,57 @@ impl Lowerer<'_, '_> {
         self.b.ins().return_(&[params[1]]);
     }
 
-    /// At the start of block `index` (of `copies` copies if it is an
-    /// unrolled loop): leaves the region if the budget does not cover the
-    /// longest path to the next check, where the block has a check.
-    pub(super) fn check_budget(&mut self, index: usize, gb: &GuestBlock, copies: u64) {
-        let rem = self.b.use_var(self.ctl.rem);
-        // Each copy of an unrolled loop takes at most the longest path of the
-        // loop before going on to the next copy or leaving it. The entry block
-        // is checked by the dispatcher unless a branch comes back to it.
-        let need = self.ctl.budget[index].map(|n| n * copies);
-        let need = match need {
-            Some(n) if index == 0 && self.ctl.preds[0] == 1 => {
-                self.ctl.entry_need = n;
-                None
-            }
-            n => n,
-        };
-        if let Some(need) = need {
-            // Exact step counting: enter only if the longest path to the next
-            // check fits in the budget (see `Region::budget_plan`).
-            let over = self
-                .b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
-            let body = self.b.create_block();
-            let budget_exit = self.b.create_block();
-            self.leave_if(over, budget_exit, body, |l| {
-                l.exit_at(gb.start, ExitReason::Budget)
-            });
+    /// Before lowering: the steps each checking block needs on entry (the
+    /// longest path to the next check, `Region::budget_plan`, times the
+    /// copies of an unrolled loop, each of which takes at most the loop's
+    /// longest path). The dispatcher checks the entry block's need.
+    pub(super) fn plan_needs(&mut self) {
+        let need: Vec<Option<u64>> = (0..self.region.blocks.len())
+            .map(|i| {
+                let copies = self.copies(i, &self.region.blocks[i]);
+                self.ctl.budget[i].map(|n| n * copies)
+            })
+            .collect();
+        self.ctl.entry_need = need.first().copied().flatten().unwrap_or(0);
+        self.ctl.need = need;
+    }
+
+    /// What an edge into the block at `pc` must check, if it goes to a
+    /// checking block of the region (not to the next copy of an unrolled loop).
+    fn edge_need(&self, pc: u64) -> Option<u64> {
+        match self.ctl.loop_next {
+            Some((start, _)) if start == pc => None,
+            _ => self.region.block_at(pc).and_then(|i| self.ctl.need[i]),
         }
+    }
+
+    /// On an edge into the block at `pc`: leaves the region for it if the
+    /// budget does not cover the steps it needs. The check sits on each edge
+    /// rather than at the block's start, so a value only the budget exit
+    /// reads (SCC written by the loop's last instruction, say) is computed
+    /// on that cold path instead of being carried around the loop.
+    fn check_edge(&mut self, pc: u64) {
+        let Some(need) = self.edge_need(pc) else {
+            return;
+        };
+        // Exact step counting: enter only if the longest path to the next
+        // check fits in the budget (see `Region::budget_plan`). The budget
+        // never goes below zero on a checked path, so `base - taken < need`
+        // is `base < need + taken`: the count itself is then computed only
+        // where it is read.
+        let (rem, need) = match self.ctl.rem_form {
+            Some((base, taken)) => (base, need + taken as u64),
+            None => (self.b.use_var(self.ctl.rem), need),
+        };
+        let over = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
+        let body = self.b.create_block();
+        let budget_exit = self.b.create_block();
+        self.leave_if(over, budget_exit, body, |l| {
+            l.exit_at(pc, ExitReason::Budget)
+        });
     }
 
     /// Takes the instructions of `gb` off the budget, on entry to the block.
@@ -167,6 +192,7 @@ impl Lowerer<'_, '_> {
     pub fn goto(&mut self, pc: u64) {
         match self.direct(pc) {
             Some(blk) => {
+                self.check_edge(pc);
                 self.b.ins().jump(blk, &[]);
             }
             None => {
@@ -218,7 +244,9 @@ impl Lowerer<'_, '_> {
         if self.ctl.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
             return;
         }
-        let (et, ef) = (on_scc && self.joins(taken), on_scc && self.joins(not_taken));
+        let (st, sf) = (on_scc && self.joins(taken), on_scc && self.joins(not_taken));
+        let et = st || self.edge_need(taken).is_some();
+        let ef = sf || self.edge_need(not_taken).is_some();
         let dt = dt.filter(|_| !et);
         let df = df.filter(|_| !ef);
         let t = dt.unwrap_or_else(|| self.b.create_block());
@@ -232,14 +260,14 @@ impl Lowerer<'_, '_> {
         }
         if dt.is_none() {
             self.b.switch_to_block(t);
-            if et {
+            if st {
                 self.scc_on_edge(true);
             }
             self.goto(taken);
         }
         if df.is_none() {
             self.b.switch_to_block(f);
-            if ef {
+            if sf {
                 self.scc_on_edge(false);
             }
             self.goto(not_taken);

@@ -8,8 +8,8 @@
 //! step counter in `RunCtx::steps`.
 //!
 //! Inside the region the step budget is one count-down register: every block
-//! subtracts its length, and only the entry and loop headers compare it with
-//! the longest path to the next check (`Region::budget_plan`). SCC is an I8
+//! subtracts its length, and only the edges into the entry and loop headers
+//! compare it with the longest path to the next check (`Region::budget_plan`). SCC is an I8
 //! truth value, so a compare feeding a branch is one host compare and jump.
 //! Scalar loads call bounds-checked helpers (`smem`).
 //!
@@ -137,6 +137,7 @@ pub(crate) fn lower_region(
     if region.has_relative_access() {
         l.fix_named_sgprs();
     }
+    l.plan_needs();
     for (i, gb) in region.blocks.iter().enumerate() {
         l.lower_block(i, gb);
     }
@@ -171,7 +172,6 @@ impl Lowerer<'_, '_> {
         self.forget_forms();
         self.ctl.rem_form = None;
         let copies = self.copies(index, gb);
-        self.check_budget(index, gb, copies);
         self.lower_copies(gb, copies);
     }
 
