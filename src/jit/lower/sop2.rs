@@ -174,9 +174,9 @@ impl Lowerer<'_, '_> {
                 self.b.ins().bnot(t)
             }
             _ => {
-                // The shifts: the count is S1 modulo the width.
-                let bits = if op.sig().dst == 2 { 63 } else { 31 };
-                let n = self.b.ins().band_imm_s(s1, bits);
+                // The shifts: the count is S1 modulo the width, which is
+                // what Cranelift's shifts take (no mask instruction needed).
+                let n = s1;
                 match op {
                     S_LSHL_B32 | S_LSHL_B64 => self.b.ins().ishl(s0, n),
                     S_LSHR_B32 | S_LSHR_B64 => self.b.ins().ushr(s0, n),
