@@ -13,8 +13,11 @@ use crate::isa::operand::{self, Kind};
 use crate::isa::{Flow, Instruction, Opcode};
 use crate::jit::region::GuestBlock;
 
-/// Copies of an unrolled self-loop.
-const UNROLL: u64 = 4;
+/// Copies of an unrolled self-loop. Eight rather than four: the budget
+/// check and the back edge's register moves are then paid once per eight
+/// iterations (crc32 1.43x native time with four, 1.25x with eight; lcg
+/// 1.09x and 0.91x).
+const UNROLL: u64 = 8;
 
 /// Longest self-loop body that is unrolled.
 const MAX_UNROLLED: usize = 16;
