@@ -170,9 +170,22 @@ impl Lowerer<'_, '_> {
         let block = self.ctl.blocks[index];
         self.b.switch_to_block(block);
         self.forget_forms();
-        self.ctl.rem_form = None;
+        if !self.continues_count(index) {
+            self.ctl.rem_form = None;
+        }
         let copies = self.copies(index, gb);
         self.lower_copies(gb, copies);
+    }
+
+    /// Whether block `index` keeps counting the budget from where the block
+    /// lowered before it left off (`Control::rem_form`): that block is its
+    /// only predecessor and was lowered once, so the count's base dominates
+    /// it and holds the budget of the one edge in.
+    fn continues_count(&self, index: usize) -> bool {
+        index > 0
+            && self.ctl.preds[index] == 1
+            && self.region.block_successors(index - 1).contains(&index)
+            && self.copies(index - 1, &self.region.blocks[index - 1]) == 1
     }
 
     /// Lowers the instructions of `gb` from the current block on.
