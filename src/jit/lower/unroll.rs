@@ -44,18 +44,35 @@ fn unrollable(arch: crate::Arch, gb: &GuestBlock) -> bool {
     // it can read its bits from an older value (`fields`), which shortens
     // the chain the same way (the crc32 kernel: 2.3-2.7x native time as a
     // loop, 1.6x unrolled).
-    let extracts = |i: &Instruction| {
+    // Only when the source was last written (going round the loop) by an
+    // instruction the walk looks through: a bit reverse, say, stops it at
+    // once and the copies would only cost compile time (the bits kernel).
+    let see_through = |i: &Instruction| {
+        use Opcode::*;
+        matches!(
+            i.op,
+            S_LSHR_B32 | S_LSHL_B32 | S_AND_B32 | S_OR_B32 | S_XOR_B32
+        )
+    };
+    let extracts = |k: usize, i: &Instruction| {
         matches!(i.op, Opcode::S_BFE_U32 | Opcode::S_BFE_I32)
             && matches!(
                 operand::kind(arch, i.ssrc1),
                 Some(Kind::Const | Kind::Literal)
             )
+            && (1..=body.len())
+                .map(|d| &body[(k + body.len() - d) % body.len()].1)
+                .find(|w| w.op.sig().dst == 1 && w.sdst == i.ssrc0)
+                .is_some_and(see_through)
     };
     gb.insts.len() <= MAX_UNROLLED
         && last.op.flow() == Flow::CondBranch
         && last.branch_target(*pc) == Some(gb.start)
         && body.iter().all(|(_, i)| speculable(i))
-        && body.iter().any(|(_, i)| multiplies(i) || extracts(i))
+        && body
+            .iter()
+            .enumerate()
+            .any(|(k, (_, i))| multiplies(i) || extracts(k, i))
 }
 
 impl Lowerer<'_, '_> {
