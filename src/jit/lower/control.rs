@@ -4,10 +4,10 @@
 //! region is a host jump, anything else goes to the one exit block, which
 //! stores the registers, the step count and the next PC and returns an
 //! [`ExitReason`]. The budget (`max_steps - steps`) lives in one count-down
-//! variable: each block takes its length off on entry, and only the blocks
-//! `Region::budget_plan` names compare it with the longest path to the next
-//! check, so that a run stops at exactly `max_steps` without a compare per
-//! instruction.
+//! variable: each block takes its length off on entry, and only the edges
+//! into the blocks `Region::budget_plan` names compare it with the longest
+//! path to the next check (the dispatcher does it for the call), so that a
+//! run stops at exactly `max_steps` without a compare per instruction.
 
 use super::{arg, mem, Lowered, Lowerer};
 use crate::jit::region::{GuestBlock, Region};
@@ -32,7 +32,9 @@ pub(super) struct Control {
     pub(super) blocks: Vec<Block>,
     /// Per block: the instructions the budget must cover on entry, if it checks.
     pub(super) budget: Vec<Option<u64>>,
-    /// What the entry block needs, when the dispatcher checks it instead.
+    /// Per block: the steps an edge into it checks for (`plan_needs`).
+    pub(super) need: Vec<Option<u64>>,
+    /// What the entry block needs: the dispatcher checks it.
     pub(super) entry_need: u64,
     /// Per block: how many edges of the region reach it (the entry counts one).
     pub(super) preds: Vec<u32>,
@@ -42,6 +44,11 @@ pub(super) struct Control {
     /// While an unrolled loop copy is lowered (`unroll`): the loop's start PC
     /// and the block of the next copy, which branches back to the start go to.
     pub(super) loop_next: Option<(u64, Block)>,
+    /// The budget as `base - taken` since the start of the current block
+    /// (or of the first copy of an unrolled loop): each count is computed
+    /// from `base`, so a count that only an exit edge reads is computed
+    /// there rather than in a chain through every copy.
+    pub(super) rem_form: Option<(Value, i64)>,
 }
 
 impl Control {
@@ -59,10 +66,12 @@ impl Control {
             exit,
             blocks,
             budget: region.budget_plan(),
+            need: Vec::new(),
             entry_need: 0,
             preds: region.predecessor_counts(),
             remaining_after: 0,
             loop_next: None,
+            rem_form: None,
         }
     }
 }
@@ -98,42 +107,75 @@ impl Lowerer<'_, '_> {
         self.b.ins().return_(&[params[1]]);
     }
 
-    /// At the start of block `index` (of `copies` copies if it is an
-    /// unrolled loop): leaves the region if the budget does not cover the
-    /// longest path to the next check, where the block has a check.
-    pub(super) fn check_budget(&mut self, index: usize, gb: &GuestBlock, copies: u64) {
-        let rem = self.b.use_var(self.ctl.rem);
-        // Each copy of an unrolled loop takes at most the longest path of the
-        // loop before going on to the next copy or leaving it. The entry block
-        // is checked by the dispatcher unless a branch comes back to it.
-        let need = self.ctl.budget[index].map(|n| n * copies);
-        let need = match need {
-            Some(n) if index == 0 && self.ctl.preds[0] == 1 => {
-                self.ctl.entry_need = n;
-                None
-            }
-            n => n,
-        };
-        if let Some(need) = need {
-            // Exact step counting: enter only if the longest path to the next
-            // check fits in the budget (see `Region::budget_plan`).
-            let over = self
-                .b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
-            let body = self.b.create_block();
-            let budget_exit = self.b.create_block();
-            self.leave_if(over, budget_exit, body, |l| {
-                l.exit_at(gb.start, ExitReason::Budget)
-            });
+    /// Before lowering: the steps each checking block needs on entry (the
+    /// longest path to the next check, `Region::budget_plan`, times the
+    /// copies of an unrolled loop, each of which takes at most the loop's
+    /// longest path). The dispatcher checks the entry block's need.
+    pub(super) fn plan_needs(&mut self) {
+        let need: Vec<Option<u64>> = (0..self.region.blocks.len())
+            .map(|i| {
+                let copies = self.copies(i, &self.region.blocks[i]);
+                self.ctl.budget[i].map(|n| n * copies)
+            })
+            .collect();
+        self.ctl.entry_need = need.first().copied().flatten().unwrap_or(0);
+        self.ctl.need = need;
+    }
+
+    /// What an edge into the block at `pc` must check, if it goes to a
+    /// checking block of the region (not to the next copy of an unrolled loop).
+    fn edge_need(&self, pc: u64) -> Option<u64> {
+        match self.ctl.loop_next {
+            Some((start, _)) if start == pc => None,
+            _ => self.region.block_at(pc).and_then(|i| self.ctl.need[i]),
         }
+    }
+
+    /// On an edge into the block at `pc`: leaves the region for it if the
+    /// budget does not cover the steps it needs. The check sits on each edge
+    /// rather than at the block's start, so a value only the budget exit
+    /// reads (SCC written by the loop's last instruction, say) is computed
+    /// on that cold path instead of being carried around the loop.
+    fn check_edge(&mut self, pc: u64) {
+        let Some(need) = self.edge_need(pc) else {
+            return;
+        };
+        // Exact step counting: enter only if the longest path to the next
+        // check fits in the budget (see `Region::budget_plan`). The budget
+        // never goes below zero on a checked path, so `base - taken < need`
+        // is `base < need + taken`: the count itself is then computed only
+        // where it is read.
+        let (rem, need) = match self.ctl.rem_form {
+            Some((base, taken)) => (base, need + taken as u64),
+            None => (self.b.use_var(self.ctl.rem), need),
+        };
+        let over = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThan, rem, need as i64);
+        let body = self.b.create_block();
+        let budget_exit = self.b.create_block();
+        self.leave_if(over, budget_exit, body, |l| {
+            l.exit_at(pc, ExitReason::Budget)
+        });
     }
 
     /// Takes the instructions of `gb` off the budget, on entry to the block.
     pub(super) fn count_block(&mut self, gb: &GuestBlock) {
-        let rem = self.b.use_var(self.ctl.rem);
-        let left = self.b.ins().iadd_imm_s(rem, -(gb.insts.len() as i64));
+        let (base, taken) = match self.ctl.rem_form {
+            Some(f) => f,
+            None => (self.b.use_var(self.ctl.rem), 0),
+        };
+        let taken = taken + gb.insts.len() as i64;
+        let left = self.b.ins().iadd_imm_s(base, -taken);
         self.b.def_var(self.ctl.rem, left);
+        self.ctl.rem_form = Some((base, taken));
+    }
+
+    /// Sets the budget to `v`, computed otherwise than by `count_block`.
+    pub(super) fn set_rem(&mut self, v: Value) {
+        self.b.def_var(self.ctl.rem, v);
+        self.ctl.rem_form = None;
     }
 
     /// Seals blocks whose one predecessor (the branch just emitted) is known:
@@ -150,6 +192,7 @@ impl Lowerer<'_, '_> {
     pub fn goto(&mut self, pc: u64) {
         match self.direct(pc) {
             Some(blk) => {
+                self.check_edge(pc);
                 self.b.ins().jump(blk, &[]);
             }
             None => {
@@ -186,8 +229,13 @@ impl Lowerer<'_, '_> {
 
     /// Conditional branch: `cond` (an I8 truth value) goes to `taken`, else `not_taken`.
     /// A target inside the region is branched to directly; only an exit gets
-    /// its own block (to pass the PC and the reason).
-    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64) {
+    /// its own block (to pass the PC and the reason). With `on_scc` (`cond`
+    /// is SCC itself), an edge into a block several edges reach gets a block
+    /// of its own that sets SCC to the constant the edge implies: a loop
+    /// header's SCC is then a constant on the back edge instead of a truth
+    /// value kept alive around the loop (it is read only where the loop is
+    /// left).
+    pub fn branch(&mut self, cond: Value, taken: u64, not_taken: u64, on_scc: bool) {
         let (dt, df) = (self.direct(taken), self.direct(not_taken));
         if taken == not_taken {
             self.goto(taken);
@@ -196,6 +244,11 @@ impl Lowerer<'_, '_> {
         if self.ctl.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
             return;
         }
+        let (st, sf) = (on_scc && self.joins(taken), on_scc && self.joins(not_taken));
+        let et = st || self.edge_need(taken).is_some();
+        let ef = sf || self.edge_need(not_taken).is_some();
+        let dt = dt.filter(|_| !et);
+        let df = df.filter(|_| !ef);
         let t = dt.unwrap_or_else(|| self.b.create_block());
         let f = df.unwrap_or_else(|| self.b.create_block());
         self.b.ins().brif(cond, t, &[], f, &[]);
@@ -207,12 +260,41 @@ impl Lowerer<'_, '_> {
         }
         if dt.is_none() {
             self.b.switch_to_block(t);
+            if st {
+                self.scc_on_edge(true);
+            }
             self.goto(taken);
         }
         if df.is_none() {
             self.b.switch_to_block(f);
+            if sf {
+                self.scc_on_edge(false);
+            }
             self.goto(not_taken);
         }
+    }
+
+    /// Whether control at `pc` goes to a block of the region that more than
+    /// one edge reaches (where a variable's value becomes a block parameter).
+    fn joins(&self, pc: u64) -> bool {
+        match self.ctl.loop_next {
+            Some((start, _)) if start == pc => false,
+            _ => self
+                .region
+                .block_at(pc)
+                .is_some_and(|i| self.ctl.preds[i] > 1),
+        }
+    }
+
+    /// Defines SCC as the constant a branch on it implies on this edge (the
+    /// value it already has, so nothing new is written).
+    fn scc_on_edge(&mut self, set: bool) {
+        let v = self
+            .b
+            .ins()
+            .iconst(cranelift_codegen::ir::types::I8, set as i64);
+        let var = self.scc_var();
+        self.b.def_var(var, v);
     }
 
     /// Leaves the region *before* the instruction at `pc` so that the

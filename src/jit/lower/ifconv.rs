@@ -146,7 +146,7 @@ impl Lowerer<'_, '_> {
         let rt = self.b.ins().iadd_imm_s(rem0, -(on_true.1 as i64));
         let rf = self.b.ins().iadd_imm_s(rem0, -(on_false.1 as i64));
         let r = self.b.ins().select(cond, rt, rf);
-        self.b.def_var(self.ctl.rem, r);
+        self.set_rem(r);
         self.goto(join);
         true
     }

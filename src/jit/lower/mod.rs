@@ -8,8 +8,8 @@
 //! step counter in `RunCtx::steps`.
 //!
 //! Inside the region the step budget is one count-down register: every block
-//! subtracts its length, and only the entry and loop headers compare it with
-//! the longest path to the next check (`Region::budget_plan`). SCC is an I8
+//! subtracts its length, and only the edges into the entry and loop headers
+//! compare it with the longest path to the next check (`Region::budget_plan`). SCC is an I8
 //! truth value, so a compare feeding a branch is one host compare and jump.
 //! Scalar loads call bounds-checked helpers (`smem`).
 //!
@@ -23,6 +23,7 @@
 
 mod affine;
 mod control;
+mod fields;
 mod ifconv;
 mod inplace;
 mod operand;
@@ -136,6 +137,7 @@ pub(crate) fn lower_region(
     if region.has_relative_access() {
         l.fix_named_sgprs();
     }
+    l.plan_needs();
     for (i, gb) in region.blocks.iter().enumerate() {
         l.lower_block(i, gb);
     }
@@ -168,9 +170,22 @@ impl Lowerer<'_, '_> {
         let block = self.ctl.blocks[index];
         self.b.switch_to_block(block);
         self.forget_forms();
+        if !self.continues_count(index) {
+            self.ctl.rem_form = None;
+        }
         let copies = self.copies(index, gb);
-        self.check_budget(index, gb, copies);
         self.lower_copies(gb, copies);
+    }
+
+    /// Whether block `index` keeps counting the budget from where the block
+    /// lowered before it left off (`Control::rem_form`): that block is its
+    /// only predecessor and was lowered once, so the count's base dominates
+    /// it and holds the budget of the one edge in.
+    fn continues_count(&self, index: usize) -> bool {
+        index > 0
+            && self.ctl.preds[index] == 1
+            && self.region.block_successors(index - 1).contains(&index)
+            && self.copies(index - 1, &self.region.blocks[index - 1]) == 1
     }
 
     /// Lowers the instructions of `gb` from the current block on.

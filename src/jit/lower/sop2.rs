@@ -67,23 +67,30 @@ impl Lowerer<'_, '_> {
     fn add_sub(&mut self, op: Opcode, s0: Value, s1: Value) -> Value {
         use Opcode::*;
         match op {
+            // Plain adds and subtracts with the carry as a separate compare:
+            // a flag nothing reads then costs no code (an `*_overflow`
+            // instruction's second result always does).
             S_ADD_U32 => {
-                let (d, carry) = self.b.ins().uadd_overflow(s0, s1);
+                let d = self.b.ins().iadd(s0, s1);
+                let carry = self.b.ins().icmp(IntCC::UnsignedLessThan, d, s0);
                 self.set_scc(carry);
                 d
             }
             S_ADDC_U32 => {
                 // Two 32-bit adds with carry flags (the sum of both carries
                 // is at most 1, so either one carries out).
-                let (t, c1) = self.b.ins().uadd_overflow(s0, s1);
+                let t = self.b.ins().iadd(s0, s1);
+                let c1 = self.b.ins().icmp(IntCC::UnsignedLessThan, t, s0);
                 let scc = self.scc();
-                let (d, c2) = self.b.ins().uadd_overflow(t, scc);
+                let d = self.b.ins().iadd(t, scc);
+                let c2 = self.b.ins().icmp(IntCC::UnsignedLessThan, d, t);
                 let carry = self.b.ins().bor(c1, c2);
                 self.set_scc(carry);
                 d
             }
             S_SUB_U32 => {
-                let (d, borrow) = self.b.ins().usub_overflow(s0, s1);
+                let d = self.b.ins().isub(s0, s1);
+                let borrow = self.b.ins().icmp(IntCC::UnsignedLessThan, s0, s1);
                 self.set_scc(borrow);
                 d
             }
@@ -167,9 +174,9 @@ impl Lowerer<'_, '_> {
                 self.b.ins().bnot(t)
             }
             _ => {
-                // The shifts: the count is S1 modulo the width.
-                let bits = if op.sig().dst == 2 { 63 } else { 31 };
-                let n = self.b.ins().band_imm_s(s1, bits);
+                // The shifts: the count is S1 modulo the width, which is
+                // what Cranelift's shifts take (no mask instruction needed).
+                let n = s1;
                 match op {
                     S_LSHL_B32 | S_LSHL_B64 => self.b.ins().ishl(s0, n),
                     S_LSHR_B32 | S_LSHR_B64 => self.b.ins().ushr(s0, n),
@@ -229,6 +236,11 @@ impl Lowerer<'_, '_> {
         use Opcode::*;
         let wide = matches!(op, S_BFE_U64 | S_BFE_I64);
         let signed = matches!(op, S_BFE_I32 | S_BFE_I64);
+        if let (false, Some(field)) = (wide, self.const32(s1)) {
+            if let Some(d) = self.bfe32_const(s0, field, signed) {
+                return d;
+            }
+        }
         let (ty, bits) = if wide { (I64, 64i64) } else { (I32, 32i64) };
         let o = self.b.ins().band_imm_s(s1, bits - 1);
         let w = self.b.ins().ushr_imm_s(s1, 16);
@@ -263,5 +275,29 @@ impl Lowerer<'_, '_> {
         };
         let d = self.b.ins().select(full, t, part);
         self.b.ins().select(zero_w, zero, d)
+    }
+
+    /// A 32-bit BFE whose field is a constant that lies inside the word: the
+    /// field read from where `fields` finds it, in two shifts (signed) or a
+    /// shift and a mask. `None` for a width of 0 or a field past bit 31 (the
+    /// general lowering handles those).
+    fn bfe32_const(&mut self, s0: Value, field: u32, signed: bool) -> Option<Value> {
+        let off = field & 31;
+        let width = (field >> 16) & 0x7F;
+        if width == 0 || off + width > 32 {
+            return None;
+        }
+        let (src, off) = self.field_source(s0, off, width);
+        Some(if signed {
+            let x = self.b.ins().ishl_imm_s(src, (32 - off - width) as i64);
+            self.b.ins().sshr_imm_s(x, (32 - width) as i64)
+        } else {
+            let x = self.b.ins().ushr_imm_s(src, off as i64);
+            if width == 32 {
+                x
+            } else {
+                self.b.ins().band_imm_s(x, ((1u64 << width) - 1) as i64)
+            }
+        })
     }
 }

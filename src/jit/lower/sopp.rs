@@ -39,7 +39,7 @@ impl Lowerer<'_, '_> {
                     S_CBRANCH_SCC1 | S_CBRANCH_VCCZ | S_CBRANCH_EXECZ => (target, next),
                     _ => (next, target),
                 };
-                self.branch(c, t, f);
+                self.branch(c, t, f, matches!(op, S_CBRANCH_SCC0 | S_CBRANCH_SCC1));
                 Lowered::Terminated
             }
             S_CBRANCH_CDBGSYS
@@ -63,7 +63,7 @@ impl Lowerer<'_, '_> {
                     _ => self.b.ins().band(sys, user),
                 };
                 let c = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
-                self.branch(c, target, next);
+                self.branch(c, target, next, false);
                 Lowered::Terminated
             }
             S_SET_GPR_IDX_MODE => {
