@@ -436,6 +436,16 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
         10,
         "a name cannot contain a NUL byte",
     ),
+    // A macro that passes its argument twice to itself: at depth k the
+    // expanded line is `m ` and 2 * 16 * 2^k bytes, past 1 MiB at k = 15,
+    // before the 20-level nesting limit.
+    (
+        Arch::Gfx9,
+        ".macro m a\nm \\a\\a\n.endm\nm xxxxxxxxxxxxxxxx",
+        2,
+        1,
+        "macro `m` expands to more than 1048576 bytes",
+    ),
 ];
 
 #[test]

@@ -18,6 +18,10 @@ use std::rc::Rc;
 pub const MAX_SECTION_BYTES: usize = 64 << 20;
 /// Most statements read (after macro and repetition expansion).
 pub const MAX_STATEMENTS: usize = 4_000_000;
+/// Most bytes one macro call expands to: a macro that passes its argument
+/// twice to itself doubles it at every level, so without a bound twenty
+/// levels reach gigabytes.
+pub const MAX_MACRO_EXPANSION: usize = 1 << 20;
 
 /// Where a symbol is defined.
 #[derive(Clone, Debug, PartialEq)]
@@ -1474,6 +1478,12 @@ impl Asm {
             .collect();
         if self.src.depth() > 20 && self.src.in_macro() {
             return Err((1, "macros cannot be nested more than 20 levels deep".into()));
+        }
+        if lines.iter().map(|l| l.text.len()).sum::<usize>() > MAX_MACRO_EXPANSION {
+            return Err((
+                1,
+                format!("macro `{name}` expands to more than {MAX_MACRO_EXPANSION} bytes"),
+            ));
         }
         self.push_lines(lines, FrameKind::Macro, col)
     }
