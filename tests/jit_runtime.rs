@@ -247,6 +247,41 @@ fn one_cache_many_threads() {
     assert_eq!(jit.stats().compiles, 1);
 }
 
+/// Fresh JITs one after another on several threads, each on its own
+/// program, reuse the code memory of JITs dropped before them (the baseline
+/// tier's chunk pool): every run computes its own program's sum
+/// (1 + 2 + ... + n = n(n+1)/2, counted by hand), never code left behind in
+/// a reused chunk by another program.
+#[test]
+fn fresh_jits_on_many_threads_run_their_own_code() {
+    std::thread::scope(|s| {
+        for t in 0..3u32 {
+            s.spawn(move || {
+                for k in 0..40u32 {
+                    let n = 10 + 7 * k + t;
+                    let p = prog(Arch::Gfx9, &SUM.replace("1000", &n.to_string()));
+                    for level in [OptLevel::Baseline, OptLevel::None] {
+                        let jit = Jit::new(
+                            &p,
+                            JitOptions {
+                                opt_level: level,
+                                ..opts0()
+                            },
+                        )
+                        .unwrap();
+                        let mut w = Wave::new(Arch::Gfx9);
+                        let out = jit.run(&mut w, &Limits::default());
+                        assert_eq!(out.status, Status::Endpgm);
+                        assert_eq!(w.state.sgpr[0], n * (n + 1) / 2, "{level:?} n={n}");
+                        assert_eq!(out.steps, 2 + 4 * n as u64 + 1);
+                        assert_eq!(jit.stats().compiles, 1);
+                    }
+                }
+            });
+        }
+    });
+}
+
 /// Scalar loads run compiled: summing a buffer needs no interpreter step,
 /// and a load past the mapped bytes leaves the region so that the interpreter
 /// reports the `memory` fault at the same PC, step and message.

@@ -23,6 +23,7 @@ const FIELDS: &[&str] = &[
     "speedup_over_interp",
     "time_over_native",
     "compile_us_per_inst",
+    "cold_compile_us_per_inst",
     "code_bytes_per_inst",
     "regions",
     "compiled_insts",
@@ -46,6 +47,7 @@ const LEVEL_FIELDS: &[&str] = &[
     "speedup_over_interp",
     "time_over_native",
     "compile_us_per_inst",
+    "cold_compile_us_per_inst",
     "code_bytes_per_inst",
     "regions",
     "compiled_insts",
@@ -57,6 +59,7 @@ const LEVEL_FIELDS: &[&str] = &[
 /// Fields that only the JIT's record fills in.
 const JIT_ONLY: &[&str] = &[
     "compile_us_per_inst",
+    "cold_compile_us_per_inst",
     "code_bytes_per_inst",
     "regions",
     "compiled_insts",

@@ -77,8 +77,13 @@ pub(crate) struct AtomicStats {
 }
 
 impl AtomicStats {
+    /// Adds `n` (an atomic add costs as much as a short run's bookkeeping,
+    /// so a zero is not added).
+    #[inline]
     pub fn add(c: &AtomicU64, n: u64) {
-        c.fetch_add(n, Ordering::Relaxed);
+        if n != 0 {
+            c.fetch_add(n, Ordering::Relaxed);
+        }
     }
 }
 
@@ -141,7 +146,9 @@ pub struct Jit {
     compiler: OnceLock<Mutex<Box<Compiler>>>,
     /// The host ISAs of the first level and of the tier-up, checked when the
     /// `Jit` is made and handed to the compiler when it is built.
-    isas: (OwnedTargetIsa, Option<OwnedTargetIsa>),
+    /// References into the process's ISA table, not clones: a `Jit` that
+    /// never compiles does not touch their reference counts.
+    isas: (&'static OwnedTargetIsa, Option<&'static OwnedTargetIsa>),
     /// Per program word: `UNKNOWN`, `NOT_COMPILABLE` or the address of the
     /// region's current `Entry`.
     entries: OnceLock<Box<[AtomicUsize]>>,
@@ -179,13 +186,13 @@ fn new_module(isa: OwnedTargetIsa, reserve: usize) -> JITModule {
 /// The host ISA for one (optimization level, verifier) setting, built once per
 /// process: detecting the host CPU and building the flags costs more than
 /// compiling a small region.
-fn host_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, JitError> {
+fn host_isa(level: OptLevel, verify: bool) -> Result<&'static OwnedTargetIsa, JitError> {
     type Slot = OnceLock<Result<OwnedTargetIsa, String>>;
     static ISAS: [Slot; 4] = [const { OnceLock::new() }; 4];
     let slot = &ISAS[(level == OptLevel::Speed) as usize * 2 + verify as usize];
     slot.get_or_init(|| build_isa(level, verify).map_err(|e| e.to_string()))
-        .clone()
-        .map_err(JitError)
+        .as_ref()
+        .map_err(|e| JitError(e.clone()))
 }
 
 fn build_isa(level: OptLevel, verify: bool) -> Result<OwnedTargetIsa, Box<dyn std::error::Error>> {
@@ -342,9 +349,9 @@ impl Jit {
         let compiler = self.compiler.get_or_init(|| {
             Mutex::new(Box::new(Compiler {
                 module: None,
-                isa: self.isas.0.clone(),
+                isa: OwnedTargetIsa::clone(self.isas.0),
                 optimized: None,
-                optimized_isa: self.isas.1.clone(),
+                optimized_isa: self.isas.1.cloned(),
                 records: Vec::new(),
                 reserve: self.program.words.len().saturating_mul(ARENA_PER_WORD),
                 clif: Vec::new(),
