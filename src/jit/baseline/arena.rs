@@ -61,9 +61,21 @@ unsafe impl Sync for Arena {}
 impl Arena {
     /// Whether this host maps read-write-execute memory (some hardened
     /// kernels refuse it; the JIT then starts in Cranelift instead).
+    /// The probe maps a whole chunk and leaves it in the pool, where the
+    /// process's first compile finds it.
     pub(crate) fn available() -> bool {
         static OK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-        *OK.get_or_init(|| region::alloc(1, Protection::READ_WRITE_EXECUTE).is_ok())
+        *OK.get_or_init(
+            || match region::alloc(CHUNK, Protection::READ_WRITE_EXECUTE) {
+                Ok(c) => {
+                    if let Ok(mut pool) = POOL.lock() {
+                        pool.push(Chunk(c));
+                    }
+                    true
+                }
+                Err(_) => false,
+            },
+        )
     }
 
     /// Copies `code` into executable memory (16-byte aligned); its address,
