@@ -43,7 +43,7 @@ mod sop2;
 mod sopc;
 mod sopk;
 mod sopp;
-mod unary;
+pub(crate) mod unary;
 
 use crate::isa::inst::mflag;
 use crate::isa::operand::{self, code};

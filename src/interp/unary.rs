@@ -146,6 +146,98 @@ macro_rules! unary_source {
 }
 pub(super) use unary_source;
 
+/// A row as a plain host function, for compiled code that calls it instead
+/// of the interpreter (the baseline tier, `jit/baseline/emit.rs`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum UnaryHelper {
+    /// `D = f(S0)`: S0 zero-extended to 64 bits (its low half for a 32-bit
+    /// S0), the result likewise; SCC = result != 0 when `nonzero`, else
+    /// unchanged.
+    Pure {
+        f: extern "C" fn(u64) -> u64,
+        nonzero: bool,
+        src64: bool,
+        dst64: bool,
+    },
+    /// The EXEC-save forms: `f(S0, old EXEC)` is the new EXEC; SCC = new
+    /// EXEC != 0; D = the old EXEC (`saveexec`) or the new one (`wrexec`),
+    /// written after EXEC.
+    Exec {
+        f: extern "C" fn(u64, u64) -> u64,
+        wrexec: bool,
+    },
+}
+
+/// One row's [`UnaryHelper`].
+macro_rules! unary_helper_of {
+    (nonzero, $w:ident, $f:expr) => {
+        $crate::interp::unary::unary_helper_of!(@pure true, $w, $f)
+    };
+    (keep, $w:ident, $f:expr) => {
+        $crate::interp::unary::unary_helper_of!(@pure false, $w, $f)
+    };
+    (saveexec, $w:ident, $f:expr) => {
+        $crate::interp::unary::unary_helper_of!(@exec false, $f)
+    };
+    (wrexec, $w:ident, $f:expr) => {
+        $crate::interp::unary::unary_helper_of!(@exec true, $f)
+    };
+    (@exec $wrexec:expr, $f:expr) => {{
+        extern "C" fn h(s0: u64, old: u64) -> u64 {
+            $crate::interp::sem::saveexec($f, s0, old)
+        }
+        UnaryHelper::Exec { f: h, wrexec: $wrexec }
+    }};
+    (@pure $nonzero:expr, b32, $f:expr) => {{
+        extern "C" fn h(a: u64) -> u64 {
+            let v: u32 = ($f)(a as u32);
+            v as u64
+        }
+        UnaryHelper::Pure { f: h, nonzero: $nonzero, src64: false, dst64: false }
+    }};
+    (@pure $nonzero:expr, b64, $f:expr) => {{
+        extern "C" fn h(a: u64) -> u64 {
+            let v: u64 = ($f)(a);
+            v
+        }
+        UnaryHelper::Pure { f: h, nonzero: $nonzero, src64: true, dst64: true }
+    }};
+    (@pure $nonzero:expr, b64_to_b32, $f:expr) => {{
+        extern "C" fn h(a: u64) -> u64 {
+            let v: u32 = ($f)(a);
+            v as u64
+        }
+        UnaryHelper::Pure { f: h, nonzero: $nonzero, src64: true, dst64: false }
+    }};
+    (@pure $nonzero:expr, b32_to_b64, $f:expr) => {{
+        extern "C" fn h(a: u64) -> u64 {
+            let v: u64 = ($f)(a as u32);
+            v
+        }
+        UnaryHelper::Pure { f: h, nonzero: $nonzero, src64: false, dst64: true }
+    }};
+}
+pub(super) use unary_helper_of;
+
+/// `match $op { <every row> => Some(helper), _ => None }`.
+macro_rules! unary_helper_match {
+    (($op:expr)
+     $($($opc:ident)|+ : $rule:ident $w:ident ($f:expr) fast($($codes:ident),*);)*) => {
+        match $op {
+            $($($crate::isa::Opcode::$opc)|+ => Some(
+                $crate::interp::unary::unary_helper_of!($rule, $w, $f)
+            ),)*
+            _ => None,
+        }
+    };
+}
+
+/// The row of `op` as a host function, if `op` is a row of the table.
+pub(crate) fn helper(op: crate::isa::Opcode) -> Option<UnaryHelper> {
+    use super::sem;
+    unary_ops!(unary_helper_match!(op))
+}
+
 /// The operations of the table, for tests: opcode, rule, width and the
 /// number of fast codes.
 #[cfg(test)]

@@ -3,13 +3,16 @@
 //! registers, inline constants or literals and a destination that is a plain
 //! register. Anything else (condition codes as sources, privileged
 //! destinations, the operations below that have no row here) is run by the
-//! interpreter from the code (`Emitter::call_interpreter`).
+//! interpreter from the code (`Emitter::call_interpreter`). The other
+//! one-source rows call the row's own host function (`interp/unary.rs`,
+//! `helper`), which costs a call rather than a trip through the interpreter.
 //!
 //! A source goes to `eax`/`rax` (S0) or `ecx`/`rcx` (S1); the result is
 //! computed in `eax`/`rax` and SCC in `dl`.
 
 use super::Emitter;
-use crate::isa::operand::{self, Kind};
+use crate::interp::unary::UnaryHelper;
+use crate::isa::operand::{self, code, Kind};
 use crate::isa::{Instruction, Opcode};
 use crate::state::offsets;
 use dynasmrt::{dynasm, DynasmApi};
@@ -287,8 +290,71 @@ impl Emitter<'_> {
                 );
                 true
             }
-            _ => false,
+            op => match crate::interp::unary::helper(op) {
+                Some(h) => self.call_row(inst, h),
+                None => false,
+            },
         }
+    }
+
+    /// Another one-source row (`interp/unary.rs`): a call of the row's own
+    /// function with S0 in `rdi` (and the old EXEC in `rsi` for the
+    /// EXEC-save forms), the result in `rax`; `false` (nothing emitted) when
+    /// an operand is not a plain register or constant. The call clobbers
+    /// only scratch registers, and nothing is cached in them.
+    fn call_row(&mut self, inst: &Instruction, h: UnaryHelper) -> bool {
+        let exec = reg(code::EXEC_LO);
+        let (src64, dst64) = match h {
+            UnaryHelper::Pure { src64, dst64, .. } => (src64, dst64),
+            UnaryHelper::Exec { .. } => (true, true),
+        };
+        let (Some(a), Some(d)) = (
+            self.source(inst, inst.ssrc0, 1 + src64 as u8),
+            self.destination(inst.sdst, 1 + dst64 as u8),
+        ) else {
+            return false;
+        };
+        match a {
+            Val::Reg(c) if src64 => dynasm!(self.a ; .arch x64 ; mov rdi, QWORD [rbx + reg(c)]),
+            Val::Reg(c) => dynasm!(self.a ; .arch x64 ; mov edi, DWORD [rbx + reg(c)]),
+            Val::Imm(k) if src64 => dynasm!(self.a ; .arch x64 ; mov rdi, QWORD k as i64),
+            Val::Imm(k) => dynasm!(self.a ; .arch x64 ; mov edi, k as u32 as i32),
+        }
+        match h {
+            UnaryHelper::Pure { f, nonzero, .. } => {
+                dynasm!(self.a
+                    ; .arch x64
+                    ; mov rax, QWORD f as usize as i64
+                    ; call rax
+                );
+                if nonzero {
+                    dynasm!(self.a ; .arch x64 ; test rax, rax ; setnz dl);
+                }
+                self.store(inst.op, d, dst64);
+                if nonzero {
+                    self.store_scc(inst.op, false);
+                }
+            }
+            UnaryHelper::Exec { f, wrexec } => {
+                dynasm!(self.a
+                    ; .arch x64
+                    ; mov rsi, QWORD [rbx + exec]
+                    ; mov rax, QWORD f as usize as i64
+                    ; call rax
+                    ; mov rcx, QWORD [rbx + exec]
+                    ; mov QWORD [rbx + exec], rax
+                    ; test rax, rax
+                    ; setnz dl
+                );
+                // D after EXEC: an SDST of EXEC ends with D's value.
+                if !wrexec {
+                    dynasm!(self.a ; .arch x64 ; mov rax, rcx);
+                }
+                self.store(inst.op, d, true);
+                self.store_scc(inst.op, false);
+            }
+        }
+        true
     }
 
     /// Loads a source into host register `r` (0 `eax`/`rax`, 1 `ecx`/`rcx`).
