@@ -26,7 +26,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gcnjit::bench::harness::LEVELS;
 use gcnjit::bench::{Kernel, KERNELS};
-use gcnjit::engine::Engine;
+use gcnjit::engine::{Engine, Runner};
 use gcnjit::isa::{encode_all, Instruction, Opcode};
 use gcnjit::jit::{Jit, JitOptions, OptLevel};
 use gcnjit::{interp, Limits, Program, Status, Wave};
@@ -157,7 +157,8 @@ fn summary() {
 }
 
 /// Tiering sweep (`JIT_BENCH_THRESHOLDS=1`): the whole JIT run (a fresh
-/// `Jit`, as `gcnjit run` does) over the interpreter run, per program and
+/// runner with a fresh `Jit`, as `gcnjit run` does) over the interpreter
+/// run (a fresh runner too), per program and
 /// (threshold, interpreter steps before the JIT) pair, for short runs (each
 /// kernel with 2, 20 and 200 iterations) and long ones (the summary's
 /// iteration counts). `t0` compiles everything at once; `tN/pM` counts N
@@ -191,9 +192,13 @@ fn thresholds() {
             let reps = if long == 1 { 3 } else { 30 };
             let mut w = wave(k, n);
             let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            // Both sides set up their engine for each run, as `gcnjit run`
+            // does (a runner: the program copied once, and the
+            // interpreter's ops or a JIT).
             let ti = best(reps, || {
+                let r = Runner::new(Engine::Interp, &p, &JitOptions::default());
                 let mut w = wave(k, n);
-                black_box(interp::run(&p, &mut w, &Limits::default()));
+                black_box(r.run(&mut w, &Limits::default()));
             });
             eprint!(
                 "{:<14} {:>8} {:>9.1}",
@@ -208,9 +213,9 @@ fn thresholds() {
                     ..JitOptions::default()
                 };
                 let tj = best(reps, || {
-                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let r = Runner::new(Engine::Jit { threshold: t }, &p, &opts);
                     let mut w = wave(k, n);
-                    black_box(jit.run(&mut w, &Limits::default()));
+                    black_box(r.run(&mut w, &Limits::default()));
                 });
                 eprint!(" {:>9.2}", tj / ti);
                 geo[i][long] += (tj / ti).ln();
@@ -394,9 +399,13 @@ fn tiers() {
             let reps = if size >= 2 { 3 } else { 20 };
             let mut w = wave(k, n);
             let steps = interp::run(&p, &mut w, &Limits::default()).steps;
+            // Both sides set up their engine for each run, as `gcnjit run`
+            // does (a runner: the program copied once, and the
+            // interpreter's ops or a JIT).
             let ti = best(reps, || {
+                let r = Runner::new(Engine::Interp, &p, &JitOptions::default());
                 let mut w = wave(k, n);
-                black_box(interp::run(&p, &mut w, &Limits::default()));
+                black_box(r.run(&mut w, &Limits::default()));
             });
             let name = format!("{}/{n}", k.name);
             eprint!("{name:<16} {steps:>9} {:>10.1}", ti / 1e3);
@@ -407,9 +416,15 @@ fn tiers() {
                     ..JitOptions::default()
                 };
                 let tj = best(reps, || {
-                    let jit = Jit::new(&p, opts.clone()).expect("jit");
+                    let r = Runner::new(
+                        Engine::Jit {
+                            threshold: opts.threshold,
+                        },
+                        &p,
+                        &opts,
+                    );
                     let mut w = wave(k, n);
-                    black_box(jit.run(&mut w, &Limits::default()));
+                    black_box(r.run(&mut w, &Limits::default()));
                 });
                 eprint!(" {:>7.2}", tj / ti);
                 geo[i][size] += (tj / ti).ln();

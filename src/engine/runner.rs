@@ -33,23 +33,24 @@ use crate::state::Wave;
 /// ```
 pub struct Runner {
     engine: Engine,
-    program: Program,
     backend: Backend,
 }
 
+/// What runs the waves; each keeps the one copy of the program (a JIT its
+/// own), so setting up any engine copies the program once.
 enum Backend {
     /// `Engine::Interp`, and the JIT engines on a host that cannot run
     /// generated code (the interpreter gives the same answers).
-    Interp(Prepared),
+    Interp(Prepared, Program),
     /// `Engine::Reference`: one instruction at a time.
-    Reference,
+    Reference(Program),
     /// `Engine::Jit` and `Engine::JitTiers`.
     Jit(Jit),
     /// `Engine::Both`: every run in lockstep against this JIT.
     Both(Jit),
     /// `Engine::Both` where the JIT could not be built: every run ends with
     /// an `engine_mismatch` error saying why.
-    BothUnavailable(String),
+    BothUnavailable(String, Program),
 }
 
 impl Runner {
@@ -68,22 +69,20 @@ impl Runner {
         interp: &InterpOptions,
     ) -> Self {
         let backend = match (engine, engine.jit_options(jit)) {
-            (Engine::Reference, _) => Backend::Reference,
-            (_, None) => Backend::Interp(Prepared::with_options(program, interp)),
+            (Engine::Reference, _) => Backend::Reference(program.clone()),
+            (_, None) => Backend::Interp(Prepared::with_options(program, interp), program.clone()),
             (Engine::Both, Some(opts)) => match Jit::new(program, opts) {
                 Ok(j) => Backend::Both(j),
-                Err(e) => Backend::BothUnavailable(e.to_string()),
+                Err(e) => Backend::BothUnavailable(e.to_string(), program.clone()),
             },
             // The fallback is the plain interpreter: `interp`'s hooks are
             // `Engine::Interp`'s alone.
-            (_, Some(opts)) => Jit::new(program, opts)
-                .map_or_else(|_| Backend::Interp(Prepared::new(program)), Backend::Jit),
+            (_, Some(opts)) => Jit::new(program, opts).map_or_else(
+                |_| Backend::Interp(Prepared::new(program), program.clone()),
+                Backend::Jit,
+            ),
         };
-        Runner {
-            engine,
-            program: program.clone(),
-            backend,
-        }
+        Runner { engine, backend }
     }
 
     /// Runs `wave` from its PC until it ends, faults or reaches the limit.
@@ -93,11 +92,11 @@ impl Runner {
     #[inline]
     pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
         match &self.backend {
-            Backend::Interp(p) => p.run(&self.program, wave, limits),
-            Backend::Reference => crate::interp::run_reference(&self.program, wave, limits),
+            Backend::Interp(p, program) => p.run(program, wave, limits),
+            Backend::Reference(program) => crate::interp::run_reference(program, wave, limits),
             Backend::Jit(j) => j.run(wave, limits),
             Backend::Both(j) => both_outcome(run_both_with(j, wave, limits)),
-            Backend::BothUnavailable(why) => Outcome {
+            Backend::BothUnavailable(why, _) => Outcome {
                 status: Status::Error(GuestError::engine_mismatch(wave.state.pc, why.clone())),
                 steps: 0,
             },
@@ -111,7 +110,10 @@ impl Runner {
 
     /// The program it runs.
     pub fn program(&self) -> &Program {
-        &self.program
+        match &self.backend {
+            Backend::Interp(_, p) | Backend::Reference(p) | Backend::BothUnavailable(_, p) => p,
+            Backend::Jit(j) | Backend::Both(j) => j.program(),
+        }
     }
 
     /// The JIT and its code cache (for statistics and CLIF), when the engine
