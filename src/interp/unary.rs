@@ -3,7 +3,9 @@
 //!
 //! Every path that runs these operations is generated from [`unary_ops!`]:
 //! the family executor (`sop1::exec`) through [`unary_match!`], the fast
-//! path's codes, their selection and their execution in `fast.rs`.
+//! path's codes, their selection and their execution in `fast.rs`, and each
+//! row as a plain host function ([`helper`]) that the baseline JIT tier
+//! calls.
 //! `tests::rows_agree_with_the_opcode_table` checks each row's SCC rule and
 //! widths against the opcode table.
 //!
