@@ -157,10 +157,12 @@ pub struct Jit {
     /// interpreter's prefix allocates neither.
     hits: OnceLock<Box<[AtomicU32]>>,
     pub(crate) stats: AtomicStats,
-    /// The program lowered for the interpreter, built on first use: the
-    /// run's first `JitOptions::interp_steps` steps run in its fast path,
-    /// and the dispatcher's interpreted instructions use its ops.
-    pub(crate) interp: OnceLock<crate::interp::Prepared>,
+    /// The program lowered for the interpreter, built with the JIT (what
+    /// the interpreter itself builds for a run; nearly every run needs it,
+    /// and building it on first use cost more than it saved): the run's
+    /// first `JitOptions::interp_steps` steps run in its fast path, and the
+    /// dispatcher's interpreted instructions use its ops.
+    pub(crate) interp: crate::interp::Prepared,
     /// Steps the runs of this JIT have spent in the interpreter's prefix so
     /// far: the prefix is the program's, not each run's, so that a batch of
     /// many short waves compiles once the first ones have used it up.
@@ -240,6 +242,7 @@ impl Jit {
         } else {
             None
         };
+        let interp = crate::interp::Prepared::new(&program);
         Ok(Jit {
             program,
             opts,
@@ -248,7 +251,7 @@ impl Jit {
             entries: OnceLock::new(),
             hits: OnceLock::new(),
             stats: AtomicStats::default(),
-            interp: OnceLock::new(),
+            interp,
             prefix_used: AtomicU64::new(0),
         })
     }

@@ -180,10 +180,9 @@ impl Jit {
         }
     }
 
-    /// The program lowered for the interpreter (built on first use).
+    /// The program lowered for the interpreter.
     pub(crate) fn prepared(&self) -> &crate::interp::Prepared {
-        self.interp
-            .get_or_init(|| crate::interp::Prepared::new(&self.program))
+        &self.interp
     }
 
     /// Runs the instruction at the PC in the interpreter.
