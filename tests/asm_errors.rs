@@ -501,3 +501,27 @@ fn statement_bound_stops_expansion() {
     let ok = assemble_object(".rept 8\ns_nop 0\n.endr\n", &opts);
     assert!(ok.is_ok(), "{:?}", ok.err());
 }
+
+/// One section holds at most 64 MiB and all sections together 256 MiB: a
+/// repetition that opens a new section each time stops at the section that
+/// crosses 256 MiB (the fifth of 63 MiB each: 4 x 63 = 252 MiB fit, 5 x 63 =
+/// 315 do not), before the object is built, so a short file cannot make a
+/// gigabyte-sized object.
+#[test]
+fn all_sections_together_are_bounded() {
+    let src = ".irp n, 1,2,3,4,5,6\n.section .d\\n, \"a\"\n.space 63 << 20\n.endr\n";
+    let e = gcnjit::asm::assemble_object(src, &gcnjit::asm::Options::default()).unwrap_err();
+    assert_eq!(
+        (e.line, e.message.as_str()),
+        (
+            3,
+            "the sections together grow past 268435456 bytes (in `.d5`)"
+        )
+    );
+    let e = assemble(Arch::Gfx9, ".space 65 << 20", 0).unwrap_err();
+    assert!(e.message.contains("larger than 67108864 bytes"), "{e}");
+    // Four such sections fit.
+    let four = ".irp n, 1,2,3,4\n.section .d\\n, \"a\"\n.space 63 << 20\n.endr\n";
+    let ok = gcnjit::asm::assemble_object(four, &gcnjit::asm::Options::default());
+    assert!(ok.is_ok(), "{:?}", ok.err());
+}

@@ -16,6 +16,11 @@ use std::rc::Rc;
 
 /// Largest section, so that `.rept` or `.fill` cannot exhaust memory.
 pub const MAX_SECTION_BYTES: usize = 64 << 20;
+/// Most bytes of all sections together: with the section bound alone, a
+/// repetition that opens a new section each time reached a 1.3 GB object
+/// (2.6 GB of memory) from 140 bytes of source, and more sections would
+/// exhaust any machine.
+pub const MAX_OBJECT_BYTES: usize = 256 << 20;
 /// Most statements read (after macro and repetition expansion).
 pub const MAX_STATEMENTS: usize = 4_000_000;
 /// Most bytes one macro call expands to: a macro that passes its argument
@@ -113,6 +118,8 @@ pub(crate) struct Asm {
     pub src: Source,
     pub warnings: Vec<String>,
     statements: usize,
+    /// Bytes emitted into all sections so far (`MAX_OBJECT_BYTES`).
+    emitted: usize,
     /// The statement being read.
     pub line: Line,
     pub kernel: Option<super::kernel::KernelBlock>,
@@ -228,6 +235,7 @@ impl Asm {
             macro_count: 0,
             src: Source::default(),
             warnings: Vec::new(),
+            emitted: 0,
             statements: 0,
             line: Line {
                 file: Rc::from(""),
@@ -547,6 +555,15 @@ impl Asm {
                 format!("section `{}` grows past {MAX_SECTION_BYTES} bytes", s.name),
             ));
         }
+        if self.emitted + bytes.len() > MAX_OBJECT_BYTES {
+            return Err((
+                col,
+                format!(
+                    "the sections together grow past {MAX_OBJECT_BYTES} bytes (in `{}`)",
+                    s.name
+                ),
+            ));
+        }
         if s.kind == SectionKind::Nobits && bytes.iter().any(|&b| b != 0) {
             return Err((
                 col,
@@ -557,6 +574,7 @@ impl Asm {
             ));
         }
         s.data.extend_from_slice(bytes);
+        self.emitted += bytes.len();
         Ok(())
     }
 
