@@ -244,3 +244,43 @@ fn exits_from_any_copy_are_exact() {
     assert_eq!(w.state.sgpr[4], 4);
     assert_eq!(o.steps, 10 * 9 + 4 + 2);
 }
+
+/// A loop with two ways in: the header is `mid` (the region's walk meets
+/// the loop there first), and `top`, its other block, is also reached from
+/// before the loop: that edge goes to the region's own block (not to a
+/// copy), which goes back to the header through its budget check.
+const SIDE_ENTRY: &str = "
+    s_cmp_eq_u32 s0, 0
+    s_cbranch_scc1 mid
+top:
+    s_add_u32 s1, s1, s0
+    s_bitcmp1_b32 s1, 0
+    s_cbranch_scc0 mid
+    s_add_u32 s2, s2, 1
+mid:
+    s_add_u32 s0, s0, 1
+    s_cmp_lt_u32 s0, 10
+    s_cbranch_scc1 top
+    s_endpgm
+";
+
+#[test]
+fn loop_block_reached_from_outside_is_exact() {
+    // s0 = 0 goes to `mid` first, then sums s0 = 1..9 into s1: 1, 3, 6,
+    // 10, 15, 21, 28, 36, 45, five of them odd (counted in s2). Steps: 2,
+    // 3 at `mid`, 9 * (3 + 3), 5 adds, s_endpgm.
+    let (o, w, clif) = check(SIDE_ENTRY, &wave(&[]), u64::MAX);
+    assert_eq!(
+        (w.state.sgpr[0], w.state.sgpr[1], w.state.sgpr[2]),
+        (10, 45, 5)
+    );
+    assert_eq!(o.steps, 2 + 3 + 9 * 6 + 5 + 1);
+    assert_eq!(copies_of(&clif, "s_bitcmp1_b32"), 8 + 1, "{clif}");
+    // s0 = 3 starts at `top`: sums 3, 7, 12, 18, 25, 33, 42, four odd.
+    let (o, w, _) = check(SIDE_ENTRY, &wave(&[(0, 3)]), u64::MAX);
+    assert_eq!(
+        (w.state.sgpr[0], w.state.sgpr[1], w.state.sgpr[2]),
+        (10, 42, 4)
+    );
+    assert_eq!(o.steps, 2 + 7 * 6 + 4 + 1);
+}
