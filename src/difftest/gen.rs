@@ -467,6 +467,11 @@ impl Generator {
             // the shape the JIT unrolls.
             b.push(self.affine_step(r));
         }
+        if r.chance(1, 3) {
+            // A branch inside the loop: when it becomes selects the loop
+            // is a chain of blocks, the other shape the JIT unrolls.
+            self.if_else(r, b);
+        }
         let mut dec = Instruction::new(self.arch, Opcode::S_ADD_I32);
         dec.sdst = c;
         dec.ssrc0 = c;

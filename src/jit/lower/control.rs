@@ -41,9 +41,16 @@ pub(super) struct Control {
     /// Instructions left in the current block after the one being lowered
     /// (a side exit takes them back off the step counter).
     pub(super) remaining_after: u64,
-    /// While an unrolled loop copy is lowered (`unroll`): the loop's start PC
-    /// and the block of the next copy, which branches back to the start go to.
-    pub(super) loop_next: Option<(u64, Block)>,
+    /// While a copy of an unrolled loop is lowered (`unroll`): where control
+    /// at each of the loop's block PCs goes instead of the region's block
+    /// (the loop's start to the next copy, its other blocks to this copy's).
+    pub(super) loop_copy: Vec<(u64, Block)>,
+    /// Per block: the loop it heads and the copies of it that are lowered
+    /// (`unroll`; `plan_needs` fills it).
+    pub(super) unrolled: Vec<Option<super::unroll::Unrolled>>,
+    /// Per block: whether it belongs to an unrolled loop (its blocks are
+    /// reached from every copy, not from the block lowered before them).
+    pub(super) in_unrolled: Vec<bool>,
     /// The budget as `base - taken` since the start of the current block
     /// (or of the first copy of an unrolled loop): each count is computed
     /// from `base`, so a count that only an exit edge reads is computed
@@ -70,7 +77,9 @@ impl Control {
             entry_need: 0,
             preds: region.predecessor_counts(),
             remaining_after: 0,
-            loop_next: None,
+            loop_copy: Vec::new(),
+            unrolled: Vec::new(),
+            in_unrolled: Vec::new(),
             rem_form: None,
         }
     }
@@ -112,11 +121,9 @@ impl Lowerer<'_, '_> {
     /// copies of an unrolled loop, each of which takes at most the loop's
     /// longest path). The dispatcher checks the entry block's need.
     pub(super) fn plan_needs(&mut self) {
+        self.plan_unrolling();
         let need: Vec<Option<u64>> = (0..self.region.blocks.len())
-            .map(|i| {
-                let copies = self.copies(i, &self.region.blocks[i]);
-                self.ctl.budget[i].map(|n| n * copies)
-            })
+            .map(|i| self.ctl.budget[i].map(|n| n * self.copies(i)))
             .collect();
         self.ctl.entry_need = need.first().copied().flatten().unwrap_or(0);
         self.ctl.need = need;
@@ -125,10 +132,20 @@ impl Lowerer<'_, '_> {
     /// What an edge into the block at `pc` must check, if it goes to a
     /// checking block of the region (not to the next copy of an unrolled loop).
     fn edge_need(&self, pc: u64) -> Option<u64> {
-        match self.ctl.loop_next {
-            Some((start, _)) if start == pc => None,
+        match self.copy_block(pc) {
+            Some(_) => None,
             _ => self.region.block_at(pc).and_then(|i| self.ctl.need[i]),
         }
+    }
+
+    /// The block of the unrolled loop copy being lowered that control at
+    /// `pc` goes to, if `pc` starts one of the loop's blocks.
+    fn copy_block(&self, pc: u64) -> Option<Block> {
+        self.ctl
+            .loop_copy
+            .iter()
+            .find(|(start, _)| *start == pc)
+            .map(|&(_, b)| b)
     }
 
     /// On an edge into the block at `pc`: leaves the region for it if the
@@ -209,10 +226,8 @@ impl Lowerer<'_, '_> {
     /// The block control at `pc` goes to directly: the next copy of an
     /// unrolled loop for its start, else the region's block, if any.
     fn direct(&self, pc: u64) -> Option<Block> {
-        match self.ctl.loop_next {
-            Some((start, next)) if start == pc => Some(next),
-            _ => self.region.block_at(pc).map(|i| self.ctl.blocks[i]),
-        }
+        self.copy_block(pc)
+            .or_else(|| self.region.block_at(pc).map(|i| self.ctl.blocks[i]))
     }
 
     /// Leaves the region for `pc`.
@@ -241,7 +256,7 @@ impl Lowerer<'_, '_> {
             self.goto(taken);
             return;
         }
-        if self.ctl.loop_next.is_none() && self.try_if_convert(cond, taken, not_taken) {
+        if self.try_if_convert(cond, taken, not_taken) {
             return;
         }
         let (st, sf) = (on_scc && self.joins(taken), on_scc && self.joins(not_taken));
@@ -277,8 +292,8 @@ impl Lowerer<'_, '_> {
     /// Whether control at `pc` goes to a block of the region that more than
     /// one edge reaches (where a variable's value becomes a block parameter).
     fn joins(&self, pc: u64) -> bool {
-        match self.ctl.loop_next {
-            Some((start, _)) if start == pc => false,
+        match self.copy_block(pc) {
+            Some(_) => false,
             _ => self
                 .region
                 .block_at(pc)

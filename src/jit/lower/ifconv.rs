@@ -18,6 +18,9 @@ use cranelift_frontend::Variable;
 /// the side takes, and the PC where it rejoins.
 type Side = (Vec<(u64, Instruction)>, u64, u64);
 
+/// The instructions of one side of an if-converted branch and the steps it takes.
+pub(super) type Steps = (Vec<(u64, Instruction)>, u64);
+
 /// Longest block that is executed speculatively instead of branched around.
 const MAX_SPECULATED: usize = 8;
 
@@ -79,6 +82,25 @@ impl Lowerer<'_, '_> {
             .then(|| (body.to_vec(), gb.insts.len() as u64, join))
     }
 
+    /// The shape of an if-convertible branch to `taken` or `not_taken`:
+    /// the (instructions, steps) of the side run when the condition is true,
+    /// when it is false (the other side of a triangle is the join itself),
+    /// and the join PC. `None` when the branch stays a branch. It depends on
+    /// the region alone, so that unrolling (`unroll`) can tell beforehand
+    /// which branches of a loop become selects.
+    pub(super) fn if_conversion(&self, taken: u64, not_taken: u64) -> Option<(Steps, Steps, u64)> {
+        let (st, sf) = (self.speculable_side(taken), self.speculable_side(not_taken));
+        let empty = (Vec::new(), 0u64);
+        match (st, sf) {
+            (Some((ti, tn, tj)), Some((fi, fn_, fj))) if tj == fj => {
+                Some(((ti, tn), (fi, fn_), tj))
+            }
+            (Some((ti, tn, tj)), _) if tj == not_taken => Some(((ti, tn), empty, tj)),
+            (_, Some((fi, fn_, fj))) if fj == taken => Some((empty, (fi, fn_), fj)),
+            _ => None,
+        }
+    }
+
     /// Lowers `insts` speculatively; returns each variable they define with
     /// its value before them.
     fn speculate(&mut self, insts: &[(u64, Instruction)]) -> Vec<(Variable, Value)> {
@@ -102,15 +124,8 @@ impl Lowerer<'_, '_> {
         if self.spec.is_some() {
             return false;
         }
-        let (st, sf) = (self.speculable_side(taken), self.speculable_side(not_taken));
-        // (instructions, steps) of the side run when `cond` is true / false;
-        // the other side is the join itself.
-        let empty = (Vec::new(), 0u64);
-        let (on_true, on_false, join) = match (st, sf) {
-            (Some((ti, tn, tj)), Some((fi, fn_, fj))) if tj == fj => ((ti, tn), (fi, fn_), tj),
-            (Some((ti, tn, tj)), _) if tj == not_taken => ((ti, tn), empty, tj),
-            (_, Some((fi, fn_, fj))) if fj == taken => (empty, (fi, fn_), fj),
-            _ => return false,
+        let Some((on_true, on_false, join)) = self.if_conversion(taken, not_taken) else {
+            return false;
         };
         let rem0 = self.b.use_var(self.ctl.rem);
         // The true side from the state before the branch; then the variables

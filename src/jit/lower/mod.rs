@@ -138,8 +138,8 @@ pub(crate) fn lower_region(
         l.fix_named_sgprs();
     }
     l.plan_needs();
-    for (i, gb) in region.blocks.iter().enumerate() {
-        l.lower_block(i, gb);
+    for i in 0..region.blocks.len() {
+        l.lower_block(i);
     }
     l.b.set_srcloc(SourceLoc::default());
     l.fill_exit();
@@ -166,15 +166,14 @@ pub(crate) struct Built {
 impl Lowerer<'_, '_> {
     /// Lowers block `index` of the region: its budget check, then its
     /// instructions (several times over for an unrolled loop).
-    fn lower_block(&mut self, index: usize, gb: &GuestBlock) {
+    fn lower_block(&mut self, index: usize) {
         let block = self.ctl.blocks[index];
         self.b.switch_to_block(block);
         self.forget_forms();
         if !self.continues_count(index) {
             self.ctl.rem_form = None;
         }
-        let copies = self.copies(index, gb);
-        self.lower_copies(gb, copies);
+        self.lower_copies(index);
     }
 
     /// Whether block `index` keeps counting the budget from where the block
@@ -185,7 +184,7 @@ impl Lowerer<'_, '_> {
         index > 0
             && self.ctl.preds[index] == 1
             && self.region.block_successors(index - 1).contains(&index)
-            && self.copies(index - 1, &self.region.blocks[index - 1]) == 1
+            && !self.ctl.in_unrolled[index - 1]
     }
 
     /// Lowers the instructions of `gb` from the current block on.
