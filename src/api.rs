@@ -228,8 +228,10 @@ impl Machine {
             .run(wave, limits)
     }
 
-    /// The JIT's counters over every run so far (`None` before the first JIT
-    /// run or with the interpreter).
+    /// The JIT's counters over every run so far (`None` with the
+    /// interpreter, before the first JIT run, and while every run has ended
+    /// inside the interpreter prefix that comes before a JIT is built,
+    /// `JitOptions::interp_steps`).
     ///
     /// ```
     /// use gcnjit::{Arch, Engine, Machine};

@@ -27,30 +27,34 @@ impl Jit {
     /// many in the interpreter, then the dispatcher goes on from the exact
     /// step and PC the interpreter stopped at.
     pub fn run(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
-        let mut steps = 0;
-        let prefix = if self.opts.threshold > 0 {
-            let used = self.prefix_used.load(Ordering::Relaxed);
-            self.opts
-                .interp_steps
-                .saturating_sub(used)
-                .min(limits.max_steps)
+        let steps = if self.opts.threshold > 0 {
+            let p = Prefix {
+                prepared: self.prepared(),
+                program: &self.program,
+                interp_steps: self.opts.interp_steps,
+                used: &self.prefix_used,
+            };
+            match p.run(wave, limits) {
+                Ok(out) => {
+                    self.add_counts(&super::RunCounts {
+                        interp_steps: out.steps,
+                        ..Default::default()
+                    });
+                    return out;
+                }
+                Err(steps) => steps,
+            }
         } else {
             0
         };
-        if prefix > 0 {
-            let out = self.prepared().resume(&self.program, wave, 0, prefix);
-            self.prefix_used.fetch_add(out.steps, Ordering::Relaxed);
-            let more = matches!(&out.status, Status::Error(e)
-                if e.kind == crate::run::ErrorKind::StepLimit && out.steps == prefix);
-            if !more || prefix == limits.max_steps {
-                self.add_counts(&super::RunCounts {
-                    interp_steps: out.steps,
-                    ..Default::default()
-                });
-                return out;
-            }
-            steps = out.steps;
-        }
+        self.run_from(wave, limits, steps)
+    }
+
+    /// Goes on with a run whose first `steps` steps the interpreter ran
+    /// (a prefix, here or in an [`crate::engine::Runner`] that builds its
+    /// JIT only once the prefix is used up): the dispatcher from the wave's
+    /// PC, counting those steps as interpreted.
+    pub(crate) fn run_from(&self, wave: &mut Wave, limits: &Limits, steps: u64) -> Outcome {
         let mut ctx = RunCtx::new(steps, limits.max_steps);
         ctx.counts.interp_steps = steps;
         loop {
@@ -62,6 +66,17 @@ impl Jit {
                 };
             }
         }
+    }
+
+    /// Marks the interpreter prefix as used up (a runner ran it before
+    /// building this JIT) and counts the `steps` it ran as interpreted.
+    pub(crate) fn prefix_done(&self, steps: u64) {
+        self.prefix_used
+            .fetch_max(self.opts.interp_steps, Ordering::Relaxed);
+        self.add_counts(&super::RunCounts {
+            interp_steps: steps,
+            ..Default::default()
+        });
     }
 
     /// Adds a run's counters to the shared statistics.
@@ -233,4 +248,36 @@ pub(crate) unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, op: *const Op, s
 
 fn step_limit(wave: &Wave, ctx: &RunCtx) -> Status {
     Status::Error(GuestError::step_limit(ctx.max_steps, wave.state.pc))
+}
+
+/// The interpreter prefix of a program's JIT runs: the first `interp_steps`
+/// steps over all its runs (`used` so far) run in the interpreter's fast
+/// path, so that a short program costs what the interpreter costs.
+pub(crate) struct Prefix<'a> {
+    pub prepared: &'a crate::interp::Prepared,
+    pub program: &'a crate::Program,
+    pub interp_steps: u64,
+    pub used: &'a std::sync::atomic::AtomicU64,
+}
+
+impl Prefix<'_> {
+    /// Runs what is left of the prefix: `Ok` with the outcome when the run
+    /// ended inside it, `Err` with the steps done when the run goes on
+    /// (the wave is then at the exact step and PC the interpreter stopped).
+    pub(crate) fn run(&self, wave: &mut Wave, limits: &Limits) -> Result<Outcome, u64> {
+        let used = self.used.load(Ordering::Relaxed);
+        let prefix = self.interp_steps.saturating_sub(used).min(limits.max_steps);
+        if prefix == 0 {
+            return Err(0);
+        }
+        let out = self.prepared.resume(self.program, wave, 0, prefix);
+        self.used.fetch_add(out.steps, Ordering::Relaxed);
+        let more = matches!(&out.status, Status::Error(e)
+            if e.kind == crate::run::ErrorKind::StepLimit && out.steps == prefix);
+        if !more || prefix == limits.max_steps {
+            Ok(out)
+        } else {
+            Err(out.steps)
+        }
+    }
 }
