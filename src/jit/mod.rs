@@ -37,9 +37,9 @@ pub const DEFAULT_THRESHOLD: u32 = 10;
 pub const THRESHOLD_HELP: &str = "Compile a region once its entry has run this many times \
 after the run's first --interp-steps steps (for a loop: iterations; 0 compiles everything \
 at once, with no interpreter prefix). Default 10, measured on the benchmark kernels (fresh \
-JIT per run, JIT time over interpreter time): runs of up to 85,000 steps took 1.02 at 10, \
-1.04 at 100 and 1.16 at 1000, long runs 0.51, 0.53 and 0.59; compiling everything at once \
-made short runs 3.6x slower.";
+engine per run, JIT time over interpreter time): runs of up to 85,000 steps took 0.98 at 10, \
+1.01 at 100 and 1.16 at 1000, long runs 0.65, 0.67 and 0.76; compiling everything at once \
+made short runs 2.2x slower.";
 
 /// How a region is first compiled.
 ///
@@ -115,16 +115,17 @@ pub const INTERP_STEPS_HELP: &str = "Steps the program's JIT runs spend, togethe
 interpreter's fast path before compiled code may run (with --jit-threshold above 0; with \
 --waves the first waves use them up). Default 20000, measured on \
 the benchmark kernels (JIT time over interpreter time): runs of up to 85,000 steps took 2.21 \
-without it, 1.23 with 2000 and 1.04 with 20000; long runs 0.51 to 0.53 with any of them.";
+without it, 1.29 with 2000 and 1.01 with 20000; long runs 0.62 to 0.67 with any of them. \
+The JIT itself is built only when a run goes past these steps.";
 
 /// `--opt-level` help text.
 pub const OPT_LEVEL_HELP: &str = "How regions are first compiled: baseline (x86-64 code \
 emitted directly, the default on x86-64 hosts), none (Cranelift opt_level=none, the default \
 elsewhere) or speed (Cranelift opt_level=speed, compiled once, no tier-up); baseline and none \
 regions are compiled again at speed after --tier-up steps. Measured (criterion, straight \
-regions of 8-256 instructions): baseline 0.2-0.7 us of compiling per instruction, none \
-1.5-7, speed 3-12; on the benchmark kernels the code ran at 3-14x native time (baseline), \
-0.9-5.5x (none) and 0.8-2.4x (speed).";
+regions of 8-256 instructions): baseline 0.07-0.14 us of compiling per instruction, none \
+0.8-4.5, speed 1.9-7.5; on the benchmark's ALU kernels the code ran at 1.8-10x native time \
+(baseline), 0.9-4.3x (none) and 0.7-1.2x (speed).";
 
 /// Steps a region runs in first-tier code (baseline or `opt_level=none`)
 /// before it is compiled again at `opt_level=speed`.
@@ -147,8 +148,8 @@ pub const DEFAULT_TIER_UP: u64 = 300_000;
 pub const TIER_UP_HELP: &str = "Steps a region runs in first-tier code (the baseline tier, \
 or Cranelift opt_level=none) before it is compiled again at opt_level=speed; 0 keeps the \
 first tier. Default 300000, measured on the benchmark kernels from the baseline tier (JIT \
-time over interpreter time): runs of 75k-550k steps took 0.76 with 10^5, 0.64 with 3x10^5 \
-and 0.54 with 10^6; runs of 0.75M-5.5M steps 0.17, 0.20 and 0.27.";
+time over interpreter time): runs of 75k-550k steps took 1.01 with 10^5, 0.75 with 3x10^5 \
+and 0.63 with 10^6; runs of 0.75M-5.5M steps 0.26, 0.30 and 0.41.";
 
 /// Which code a compiled region runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

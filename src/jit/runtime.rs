@@ -271,7 +271,12 @@ impl Prefix<'_> {
             return Err(0);
         }
         let out = self.prepared.resume(self.program, wave, 0, prefix);
-        self.used.fetch_add(out.steps, Ordering::Relaxed);
+        // A load and a store, not a locked add: a short run's bookkeeping
+        // is then a few cycles. Runs on other threads at the same moment
+        // may lose some of each other's steps, which only lets the prefix
+        // last a little longer.
+        let now = self.used.load(Ordering::Relaxed);
+        self.used.store(now + out.steps, Ordering::Relaxed);
         let more = matches!(&out.status, Status::Error(e)
             if e.kind == crate::run::ErrorKind::StepLimit && out.steps == prefix);
         if !more || prefix == limits.max_steps {
