@@ -5,28 +5,9 @@
 
 mod common;
 
-use common::{assert_limits_match, clif};
+use common::{assert_limits_match, clif, ISQRT};
 use gcnjit::jit::Jit;
 use gcnjit::{Arch, Limits, Program, Wave};
-
-/// Integer square root of s4 (bit by bit): the inner `s_cbranch_scc0 skip`
-/// jumps over two instructions, the shape that is if-converted.
-const ISQRT: &str = "
-    s_mov_b32 s5, 0
-    s_mov_b32 s6, 0x40000000
-step:
-    s_add_u32 s7, s5, s6
-    s_lshr_b32 s5, s5, 1
-    s_cmp_ge_u32 s4, s7
-    s_cbranch_scc0 skip
-    s_sub_u32 s4, s4, s7
-    s_add_u32 s5, s5, s6
-skip:
-    s_lshr_b32 s6, s6, 2
-    s_cmp_lg_u32 s6, 0
-    s_cbranch_scc1 step
-    s_endpgm
-";
 
 fn jit(p: &Program) -> Jit {
     common::eager_jit(p)

@@ -8,19 +8,14 @@
 
 mod common;
 
-use common::{assert_limits_match, clif, eager_jit};
-use gcnjit::{Arch, Limits, Outcome, Program, Wave};
+use common::{clif, run_checked, ISQRT};
+use gcnjit::{Arch, Outcome, Wave};
 
-/// Runs `src` from `start` under every step limit up to `cap` against the
-/// interpreter, then unlimited on the JIT; returns the JIT's outcome, wave
-/// and CLIF.
+/// [`run_checked`] (every step limit up to `cap` against the interpreter,
+/// then unlimited on the JIT), which must not have left any instruction to
+/// the interpreter; returns the outcome, wave and CLIF.
 fn check(src: &str, start: &Wave, cap: u64) -> (Outcome, Wave, String) {
-    let p = Program::from_asm(Arch::Gfx9, src, 0).unwrap();
-    let (io, iw) = assert_limits_match(&p, start, cap);
-    let j = eager_jit(&p);
-    let mut w = start.clone();
-    let o = j.run(&mut w, &Limits::default());
-    assert_eq!((&o, &w), (&io, &iw));
+    let (o, w, j) = run_checked(src, start, cap);
     assert_eq!(j.stats().interp_steps, 0, "{o:?}");
     (o, w, clif(&j))
 }
@@ -42,25 +37,6 @@ fn wave(regs: &[(usize, u32)]) -> Wave {
     }
     w
 }
-
-/// The isqrt kernel's loop: `step` branches around two instructions (a
-/// triangle that becomes selects) to `skip`, which branches back to `step`.
-const ISQRT: &str = "
-    s_mov_b32 s5, 0
-    s_mov_b32 s6, 0x40000000
-step:
-    s_add_u32 s7, s5, s6
-    s_lshr_b32 s5, s5, 1
-    s_cmp_ge_u32 s4, s7
-    s_cbranch_scc0 skip
-    s_sub_u32 s4, s4, s7
-    s_add_u32 s5, s5, s6
-skip:
-    s_lshr_b32 s6, s6, 2
-    s_cmp_lg_u32 s6, 0
-    s_cbranch_scc1 step
-    s_endpgm
-";
 
 #[test]
 fn isqrt_loop_is_unrolled_and_exact() {

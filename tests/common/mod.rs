@@ -302,6 +302,27 @@ impl Case {
     }
 }
 
+/// Integer square root of s4 (bit by bit), the isqrt kernel's loop: the inner
+/// `s_cbranch_scc0 skip` jumps over two instructions (a triangle that is
+/// if-converted), and `skip` branches back to `step` (a chain that the
+/// optimized tier unrolls).
+pub const ISQRT: &str = "
+    s_mov_b32 s5, 0
+    s_mov_b32 s6, 0x40000000
+step:
+    s_add_u32 s7, s5, s6
+    s_lshr_b32 s5, s5, 1
+    s_cmp_ge_u32 s4, s7
+    s_cbranch_scc0 skip
+    s_sub_u32 s4, s4, s7
+    s_add_u32 s5, s5, s6
+skip:
+    s_lshr_b32 s6, s6, 2
+    s_cmp_lg_u32 s6, 0
+    s_cbranch_scc1 step
+    s_endpgm
+";
+
 /// A JIT that compiles every region on first entry in the optimized tier
 /// (whose code the CLIF tests inspect), with the Cranelift verifier on and
 /// each region's CLIF kept.
