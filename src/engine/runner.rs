@@ -38,8 +38,9 @@ pub struct Runner {
     backend: Backend,
 }
 
-/// What runs the waves; each keeps the one copy of the program (a JIT its
-/// own), so setting up any engine copies the program once.
+/// What runs the waves; each keeps one copy of the program (a JIT its own),
+/// so setting up any engine copies the program once (a deferred JIT copies
+/// it again when it is built).
 enum Backend {
     /// `Engine::Interp`, and the JIT engines on a host that cannot run
     /// generated code (the interpreter gives the same answers).

@@ -226,13 +226,7 @@ impl Jit {
     /// A JIT for `program` (which it keeps a copy of). The baseline level
     /// becomes `None` on a host without it (not x86-64, or no
     /// read-write-execute memory): [`Jit::options`] says which one runs.
-    pub fn new(program: &Program, opts: JitOptions) -> Result<Self, JitError> {
-        Self::with_program(program.clone(), opts)
-    }
-
-    /// [`Jit::new`] taking the program itself, for a caller that has a copy
-    /// to give (a runner: one copy of the program per engine set up).
-    pub fn with_program(program: Program, mut opts: JitOptions) -> Result<Self, JitError> {
+    pub fn new(program: &Program, mut opts: JitOptions) -> Result<Self, JitError> {
         if opts.opt_level == OptLevel::Baseline && !baseline_available() {
             opts.opt_level = OptLevel::None;
         }
@@ -242,9 +236,9 @@ impl Jit {
         } else {
             None
         };
-        let interp = crate::interp::Prepared::new(&program);
+        let interp = crate::interp::Prepared::new(program);
         Ok(Jit {
-            program,
+            program: program.clone(),
             opts,
             compiler: OnceLock::new(),
             isas: (isa, optimized_isa),
