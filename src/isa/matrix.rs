@@ -136,13 +136,14 @@ fn choices(arch: Arch, op: Opcode) -> Vec<&'static str> {
         .collect()
 }
 
-fn flags(bits: u8) -> Vec<&'static str> {
+fn flags(bits: u16) -> Vec<&'static str> {
     [
         (flag::RS, "RS"),
         (flag::WS, "WS"),
         (flag::RD, "RD"),
         (flag::CLRX, "CLRX"),
         (flag::REL, "REL"),
+        (flag::NO_E64, "NO_E64"),
     ]
     .into_iter()
     .filter(|(b, _)| bits & b != 0)
