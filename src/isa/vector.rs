@@ -14,6 +14,7 @@
 use super::arch::Arch;
 use super::decode::DecodeErrorKind;
 use super::inst::Instruction;
+use super::table::Format;
 use std::fmt;
 
 /// A vector encoding family, named as in the AMD manuals.
@@ -217,6 +218,43 @@ pub fn decode(arch: Arch, words: &[u32]) -> Option<VectorInst> {
         }
     };
     (len_words <= words.len()).then_some(VectorInst { family, len_words })
+}
+
+/// Where a vector format keeps its opcode in the first dword on `arch`:
+/// `(prefix, shift, bits)`, the word of the row with every other field 0
+/// being `prefix | num << shift`. One place for the decoders, the
+/// assemblers and `gcnjit ops` (docs/isa.md, vector encodings).
+pub fn opcode_field(arch: Arch, format: Format) -> Option<(u32, u32, u32)> {
+    let gfx8 = arch >= Arch::Gfx8;
+    Some(match format {
+        Format::Vop1 => (0x7E00_0000, 9, 8),
+        Format::Vop2 => (0, 25, 6),
+        Format::Vopc => (0x7C00_0000, 17, 8),
+        Format::Vop3 if gfx8 => (0xD000_0000, 16, 10),
+        Format::Vop3 => (0xD000_0000, 17, 9),
+        Format::Vop3p if arch == Arch::Gfx9 => (0xD380_0000, 16, 7),
+        Format::Vintrp if gfx8 => (0xD400_0000, 16, 2),
+        Format::Vintrp => (0xC800_0000, 16, 2),
+        Format::Ds if gfx8 => (0xD800_0000, 17, 8),
+        Format::Ds => (0xD800_0000, 18, 8),
+        Format::Mubuf => (0xE000_0000, 18, 7),
+        Format::Mtbuf if gfx8 => (0xE800_0000, 15, 4),
+        Format::Mtbuf => (0xE800_0000, 16, 3),
+        Format::Mimg => (0xF000_0000, 18, 7),
+        Format::Exp if gfx8 => (0xC400_0000, 0, 0),
+        Format::Exp => (0xF800_0000, 0, 0),
+        Format::Flat if arch >= Arch::Gfx7 => (0xDC00_0000, 18, 7),
+        Format::Global if arch == Arch::Gfx9 => (0xDC00_8000, 18, 7),
+        Format::Scratch if arch == Arch::Gfx9 => (0xDC00_4000, 18, 7),
+        _ => return None,
+    })
+}
+
+/// The first dword of row `num` of vector `format` on `arch`, every other
+/// field 0 (what `gcnjit ops` lists).
+pub fn opcode_word(arch: Arch, format: Format, num: u16) -> Option<u32> {
+    let (prefix, shift, bits) = opcode_field(arch, format)?;
+    ((num as u32) < (1 << bits) || bits == 0).then(|| prefix | (num as u32) << shift)
 }
 
 /// Decodes the vector instruction whose first word is `w` (`next` is the
