@@ -1,6 +1,6 @@
 //! The assembler: llvm-mc 14's assembly language for AMDGPU scalar code
 //! (`docs/assembler.md`). Text goes through the lexer (`lexer`), expressions
-//! (`expr`), statements and directives (`driver`, `source`), instructions from
+//! (`expr`), statements and directives (`driver/`, `source`), instructions from
 //! the opcode table (`inst`), fixups and relocations (`resolve`), and comes out
 //! as an [`Object`]: sections, symbols and relocations, which `elf` writes as an
 //! ELF relocatable file and `link` places at addresses the way ld.lld does.
