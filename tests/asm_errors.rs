@@ -325,13 +325,6 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
     ),
     (
         Arch::Gfx9,
-        "s_atc_probe 8, s[2:3], 0",
-        1,
-        13,
-        "probe level `8` is out of range",
-    ),
-    (
-        Arch::Gfx9,
         "s_load_dword s0, s[2:3], s[4:5]",
         1,
         26,
