@@ -478,7 +478,12 @@ pub fn parse_instruction(
 /// scalar mnemonic (`s_mov_b32_e32`) as the same instruction, and refuses
 /// `_e64`, `_sdwa` and `_dpp` on them (docs/assembler.md).
 fn encoding_suffix(mnemonic: &str, col: usize) -> Res<String> {
-    for (suffix, variant) in [("_e32", ""), ("_e64", "e64"), ("_sdwa", "sdwa"), ("_dpp", "dpp")] {
+    for (suffix, variant) in [
+        ("_e32", ""),
+        ("_e64", "e64"),
+        ("_sdwa", "sdwa"),
+        ("_dpp", "dpp"),
+    ] {
         if let Some(base) = mnemonic.strip_suffix(suffix) {
             if Opcode::from_mnemonic(base).is_some() {
                 if variant.is_empty() {
@@ -777,7 +782,10 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
             }
         }
         // Any other name is a symbol (`.set`), as in llvm-mc 14.
-        _ => (int_or_name(p, 15, "message id", Some(("MSG_", "unknown message")))? as u16, false),
+        _ => (
+            int_or_name(p, 15, "message id", Some(("MSG_", "unknown message")))? as u16,
+            false,
+        ),
     };
     let mut op = 0u16;
     let mut stream = 0u16;

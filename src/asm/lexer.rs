@@ -380,7 +380,13 @@ mod tests {
 
     #[test]
     fn leading_dot_floats_and_bare_exponents() {
-        let toks = |s: &str| lex(s).unwrap().into_iter().map(|t| t.tok).collect::<Vec<_>>();
+        let toks = |s: &str| {
+            lex(s)
+                .unwrap()
+                .into_iter()
+                .map(|t| t.tok)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(toks(".5"), [Tok::Float(0.5)]);
         assert_eq!(toks("-.25"), [Tok::Punct('-'), Tok::Float(0.25)]);
         assert_eq!(toks(".5e1,"), [Tok::Float(5.0), Tok::Punct(',')]);

@@ -181,7 +181,7 @@ impl Asm {
     /// `.org` and `. = N`: moves the location counter forwards.
     pub(super) fn org(&mut self, c: &mut Cursor, col: usize) -> Res<()> {
         let ocol = c.col();
-        let v = self.abs_now(c)?;
+        let v = self.org_target(c)?;
         let fill = if c.eat(',') { self.abs_now(c)? } else { 0 };
         self.no_more(c)?;
         let here = self.here() as i64;
@@ -195,5 +195,38 @@ impl Asm {
             ));
         }
         self.emit(&vec![fill as u8; (v - here) as usize], col)
+    }
+
+    /// The offset `.org` moves to: an absolute expression, or a label of the
+    /// current section already placed plus a constant (`.org start + 0x100`),
+    /// which llvm-mc resolves against the section's start.
+    fn org_target(&mut self, c: &mut Cursor) -> Res<i64> {
+        let (col, start) = (c.col(), c.pos);
+        let mut e = c.expr()?;
+        self.bind(&mut e)?;
+        match self.value_now(&e, 0)? {
+            Some(Val::Int(v)) => return Ok(v),
+            Some(Val::Float(_)) => return Err((col, "expected an integer expression".into())),
+            None => {}
+        }
+        if let Some(v) = crate::asm::resolve::eval_placed(self, &e) {
+            return Ok(v);
+        }
+        match crate::asm::resolve::eval_label_offset(self, &e) {
+            Some((sec, off)) if sec == self.cur => Ok(off),
+            Some((sec, _)) => Err((
+                col,
+                format!(
+                    "`.org {}`: the label is in section `{}`, not in `{}`",
+                    c.text_from(start),
+                    self.sections[sec].name,
+                    self.sections[self.cur].name
+                ),
+            )),
+            None => Err((
+                col,
+                format!("expected absolute expression: `{}`", c.text_from(start)),
+            )),
+        }
     }
 }
