@@ -1,7 +1,7 @@
 //! Macros and repetition: `.macro`/`.endm`, `.exitm`, `.purgem`, `.rept`,
 //! `.irp`, `.irpc`, and the argument splitting and `\name` substitution they share.
 
-use super::{Asm, Macro, MAX_MACRO_EXPANSION};
+use super::{Asm, Macro, Param, MAX_MACRO_EXPANSION};
 use crate::asm::expr::Cursor;
 use crate::asm::lexer::{self, Tok, Token};
 use crate::asm::source::{self, FrameKind, Line};
@@ -103,7 +103,11 @@ impl Asm {
                     .map(String::from)
                     .collect();
             } else {
-                values = split_args(&rest);
+                // llvm-mc drops the quotes of a quoted value (`"a, b"` is one value).
+                values = split_args(&rest, usize::MAX)
+                    .iter()
+                    .map(|v| unquote(v))
+                    .collect();
             }
         }
         let body = self.collect_body(&[".rept", ".irp", ".irpc"], ".endr", col)?;
@@ -124,31 +128,60 @@ impl Asm {
     /// `.macro name params`: records the body up to `.endm`.
     pub(super) fn define_macro(&mut self, c: &mut Cursor, col: usize) -> Res<()> {
         let (name, ncol) = self.name_arg(c)?;
-        let mut params = Vec::new();
+        let mut params: Vec<Param> = Vec::new();
         c.eat(',');
         while !c.at_end() {
             let (p, pcol) = self.name_arg(c)?;
-            let mut default = None;
+            if let Some(last) = params.last().filter(|q| q.vararg) {
+                return Err((
+                    pcol,
+                    format!(
+                        "vararg parameter '{}' should be the last parameter",
+                        last.name
+                    ),
+                ));
+            }
+            let mut param = Param {
+                name: p.clone(),
+                default: None,
+                required: false,
+                vararg: false,
+            };
             if c.eat(':') {
                 let (q, qcol) = self.name_arg(c)?;
-                if q != "req" && q != "vararg" {
-                    return Err((qcol, format!("invalid parameter qualifier `{q}`")));
+                match q.as_str() {
+                    "req" => param.required = true,
+                    "vararg" => param.vararg = true,
+                    _ => {
+                        return Err((
+                            qcol,
+                            format!(
+                                "{q} is not a valid parameter qualifier for '{p}' in macro '{name}'"
+                            ),
+                        ))
+                    }
                 }
             }
             if c.eat('=') {
-                let start = c.pos;
+                let (dcol, start) = (c.col(), c.pos);
                 while !c.at_end() && !c.is_punct(',') {
                     c.advance();
                 }
-                default = Some(c.text_from(start));
+                param.default = Some(c.text_from(start));
+                if param.required {
+                    self.warnings.push(format!(
+                        "{}:{dcol}: warning: pointless default value for required parameter '{p}' in macro '{name}'",
+                        self.line.line
+                    ));
+                }
             }
-            if params.iter().any(|(n, _): &(String, _)| *n == p) {
+            if params.iter().any(|q| q.name == p) {
                 return Err((
                     pcol,
                     format!("macro '{name}' has multiple parameters named '{p}'"),
                 ));
             }
-            params.push((p, default));
+            params.push(param);
             c.eat(',');
         }
         let body = self.collect_body(&[".macro"], ".endm", col)?;
@@ -164,8 +197,13 @@ impl Asm {
         let col = args.first().map_or(end_col, |t| t.col);
         let mut c = Cursor::new(args, end_col);
         let text = c.rest_text();
-        let given = split_args(&text);
         let m = &self.macros[name];
+        // A `:vararg` last parameter takes the rest of the text as written.
+        let limit = match m.params.last() {
+            Some(p) if p.vararg => m.params.len(),
+            _ => usize::MAX,
+        };
+        let given = split_args(&text, limit);
         if given.len() > m.params.len()
             && !(m.params.is_empty() && given.len() == 1 && given[0].is_empty())
         {
@@ -183,28 +221,7 @@ impl Asm {
             }
             return Err((at_col, "too many positional arguments".into()));
         }
-        let mut subst = Vec::new();
-        for (k, (p, default)) in m.params.iter().enumerate() {
-            let mut v = given.get(k).cloned().unwrap_or_default();
-            if let Some((n, val)) = v.split_once('=') {
-                if m.params.iter().any(|(q, _)| q == n.trim()) && !n.contains(' ') {
-                    subst.retain(|(q, _): &(String, String)| q != n.trim());
-                    subst.push((n.trim().to_string(), val.trim().to_string()));
-                    continue;
-                }
-            }
-            if v.is_empty() {
-                v = default.clone().unwrap_or_default();
-            }
-            if !subst.iter().any(|(q, _)| q == p) {
-                subst.push((p.clone(), v));
-            }
-        }
-        for (p, d) in &m.params {
-            if !subst.iter().any(|(q, _)| q == p) {
-                subst.push((p.clone(), d.clone().unwrap_or_default()));
-            }
-        }
+        let subst = bind_args(name, &m.params, &given, end_col)?;
         let count = self.macro_count;
         self.macro_count += 1;
         let lines: Vec<Line> = m
@@ -229,8 +246,77 @@ impl Asm {
     }
 }
 
-/// Splits macro/irp arguments at commas (or blanks) outside parentheses and strings.
-fn split_args(s: &str) -> Vec<String> {
+/// The values of a macro's parameters for one call: positional and
+/// `name=value` arguments, then defaults. Quoted arguments lose their quotes
+/// (llvm-mc substitutes a string's contents), except for a `:vararg` one.
+fn bind_args(
+    name: &str,
+    params: &[Param],
+    given: &[String],
+    end_col: usize,
+) -> Res<Vec<(String, String)>> {
+    let mut subst: Vec<(String, String)> = Vec::new();
+    for (k, p) in params.iter().enumerate() {
+        let mut v = given.get(k).cloned().unwrap_or_default();
+        if let Some((n, val)) = v.split_once('=') {
+            if params.iter().any(|q| q.name == n.trim()) && !n.contains(' ') && !p.vararg {
+                subst.retain(|(q, _)| q != n.trim());
+                subst.push((n.trim().to_string(), unquote(val.trim())));
+                continue;
+            }
+        }
+        if v.is_empty() {
+            v = p.default.clone().unwrap_or_default();
+        } else if !p.vararg {
+            v = unquote(&v);
+        }
+        if !subst.iter().any(|(q, _)| *q == p.name) {
+            subst.push((p.name.clone(), v));
+        }
+    }
+    for p in params {
+        if !subst.iter().any(|(q, _)| *q == p.name) {
+            subst.push((p.name.clone(), p.default.clone().unwrap_or_default()));
+        }
+    }
+    for p in params.iter().filter(|p| p.required) {
+        if subst.iter().any(|(q, v)| *q == p.name && v.is_empty()) {
+            return Err((
+                end_col,
+                format!(
+                    "missing value for required parameter '{}' in macro '{name}'",
+                    p.name
+                ),
+            ));
+        }
+    }
+    Ok(subst)
+}
+
+/// An argument with the quotes of its string literals removed: llvm-mc
+/// substitutes `"a, b"` as `a, b` (escapes inside stay as written).
+fn unquote(arg: &str) -> String {
+    let mut out = String::with_capacity(arg.len());
+    let mut in_str = false;
+    let mut chars = arg.chars();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '"' => in_str = !in_str,
+            '\\' if in_str => {
+                out.push(ch);
+                if let Some(next) = chars.next() {
+                    out.push(next);
+                }
+            }
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// Splits macro/irp arguments at commas (or blanks) outside parentheses and
+/// strings; the `limit`-th argument takes the rest of the text as written.
+fn split_args(s: &str, limit: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut depth = 0i32;
@@ -238,6 +324,11 @@ fn split_args(s: &str) -> Vec<String> {
     let chars: Vec<char> = s.chars().collect();
     let mut i = 0;
     while i < chars.len() {
+        if out.len() + 1 >= limit && cur.trim().is_empty() {
+            let rest: String = chars[i..].iter().collect();
+            out.push(rest.trim().to_string());
+            return out;
+        }
         let ch = chars[i];
         match ch {
             '"' => {

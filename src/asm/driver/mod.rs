@@ -112,8 +112,18 @@ struct Cond {
 }
 
 struct Macro {
-    params: Vec<(String, Option<String>)>,
+    params: Vec<Param>,
     body: Vec<Line>,
+}
+
+/// A `.macro` parameter: `name[:req|:vararg][=default]`.
+struct Param {
+    name: String,
+    default: Option<String>,
+    /// `:req`: a call must give it a value.
+    required: bool,
+    /// `:vararg` (the last one): takes the rest of the arguments as written.
+    vararg: bool,
 }
 
 pub(crate) struct Asm {
