@@ -34,8 +34,13 @@ pub struct AsmError {
 /// How to assemble.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// The generation; `.amdgcn_target` must agree with it.
+    /// The generation; `.amdgcn_target` must agree with it unless
+    /// `arch_from_target` is set.
     pub arch: Arch,
+    /// `arch` is only a default (the command line gave none): an
+    /// `.amdgcn_target` before the first instruction chooses the generation
+    /// (docs/assembler.md, "Target").
+    pub arch_from_target: bool,
     /// The processor (`gfx900`, `tahiti` ...) written in the ELF header; `None`
     /// takes the generation's default (`Arch::llvm_cpu`) or `.amdgcn_target`'s.
     pub cpu: Option<String>,
@@ -186,7 +191,8 @@ pub struct Symbol {
 #[derive(Clone, Debug)]
 pub struct Object {
     pub arch: Arch,
-    /// The processor name the ELF header's flags come from.
+    /// The processor name the ELF header's flags come from, with the target
+    /// features `.amdgcn_target` set (`gfx906:sramecc+:xnack-`).
     pub cpu: String,
     pub sections: Vec<Section>,
     pub symbols: Vec<Symbol>,

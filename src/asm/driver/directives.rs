@@ -50,7 +50,10 @@ impl Asm {
                 ),
             )),
             ".amdgcn_target" => self.amdgcn_target(c, col),
-            ".amdhsa_kernel" => crate::asm::kernel::begin(self, c, col),
+            ".amdhsa_kernel" => {
+                self.arch_open = false;
+                crate::asm::kernel::begin(self, c, col)
+            }
             ".amdgpu_metadata" => self.amdgpu_metadata(col),
             _ => self.conditional_directive(d, col, c),
         }
@@ -107,6 +110,10 @@ impl Asm {
         Ok(())
     }
 
+    /// `.amdgcn_target "amdgcn-amd-amdhsa--PROCESSOR[:sramecc±][:xnack±]"`:
+    /// the processor and target features the ELF header records. It must
+    /// belong to the generation being assembled, unless none was given and
+    /// no instruction came before it: then it chooses the generation.
     fn amdgcn_target(&mut self, c: &mut Cursor, col: usize) -> Res<()> {
         let tcol = c.col();
         let t = String::from_utf8_lossy(&self.string_arg(c)?).into_owned();
@@ -119,15 +126,24 @@ impl Asm {
         let arch: Arch = base
             .parse()
             .map_err(|_| (tcol, format!("target `{t}`: unknown processor `{base}`")))?;
-        if arch != self.arch {
+        check_features(cpu).map_err(|m| (tcol, format!("target `{t}`: {m}")))?;
+        if arch != self.arch && self.arch_open {
+            self.arch = arch;
+        } else if arch != self.arch {
+            let why = if self.opts.arch_from_target {
+                " (instructions before it were assembled for the default generation: put .amdgcn_target first)"
+            } else {
+                ""
+            };
             return Err((
                 tcol,
                 format!(
-                    ".amdgcn_target {t} does not match the generation being assembled ({})",
+                    ".amdgcn_target {t} does not match the generation being assembled ({}){why}",
                     self.arch
                 ),
             ));
         }
+        self.arch_open = false;
         let want = self
             .cpu
             .clone()
@@ -138,9 +154,38 @@ impl Asm {
                 format!(".amdgcn_target {t} does not match the processor {want}"),
             ));
         }
-        self.cpu = Some(base.to_string());
+        self.cpu = Some(cpu.to_string());
         Ok(())
     }
+}
+
+/// Checks the target features after a processor name: `sramecc` then
+/// `xnack`, each `+` or `-`, and only those the processor has (llvm-mc 14's
+/// target id form).
+fn check_features(cpu: &str) -> Result<(), String> {
+    let (xnack, sramecc) = crate::asm::elf::has_features(cpu);
+    let mut next = 0;
+    for f in cpu.split(':').skip(1) {
+        let (name, has, order) = match f {
+            "sramecc+" | "sramecc-" => ("sramecc", sramecc, 1),
+            "xnack+" | "xnack-" => ("xnack", xnack, 2),
+            _ => {
+                return Err(format!(
+                    "unknown target feature `{f}` (expected sramecc+/- or xnack+/-)"
+                ))
+            }
+        };
+        if !has {
+            return Err(format!("the processor does not support {name}"));
+        }
+        if order <= next {
+            return Err(format!(
+                "target feature `{f}` out of place (sramecc comes before xnack, each once)"
+            ));
+        }
+        next = order;
+    }
+    Ok(())
 }
 
 /// `.file "name"` writes nothing in llvm-mc; `.file N "name"` starts DWARF

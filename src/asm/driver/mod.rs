@@ -128,6 +128,9 @@ struct Param {
 
 pub(crate) struct Asm {
     pub arch: Arch,
+    /// `.amdgcn_target` may still choose the generation: none was given and
+    /// nothing that depends on it has been assembled yet.
+    arch_open: bool,
     pub cpu: Option<String>,
     pub opts: Options,
     pub sections: Vec<Section>,
@@ -229,6 +232,7 @@ impl Asm {
         };
         Asm {
             arch: opts.arch,
+            arch_open: opts.arch_from_target,
             cpu: opts.cpu.clone(),
             opts: opts.clone(),
             sections: vec![text],

@@ -104,6 +104,7 @@ impl Asm {
     /// An instruction: encoded now, with a fixup for a value not known yet.
     fn instruction(&mut self, toks: &[Token], end_col: usize) -> Res<()> {
         let arch = self.arch;
+        self.arch_open = false;
         let (inst, fixup) = {
             let mut env = EnvNow { a: self };
             inst::parse_instruction(arch, toks, end_col, &mut env)?
