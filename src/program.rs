@@ -320,6 +320,7 @@ impl Program {
                 code_object: Some(co),
             });
         }
+        let arch_given = arch.is_some();
         let arch = arch.unwrap_or_default();
         let plain = |program| Loaded {
             program,
@@ -352,6 +353,8 @@ impl Program {
                 })?;
                 let opts = crate::asm::Options {
                     arch,
+                    // Without a generation given, `.amdgcn_target` chooses it.
+                    arch_from_target: !arch_given,
                     path: (path != "-").then(|| path.into()),
                     ..Default::default()
                 };
@@ -379,7 +382,7 @@ impl Program {
                     });
                 }
                 crate::isa::asm::text_words(&obj, base)
-                    .map(|words| Self::new(arch, base, words))
+                    .map(|words| Self::new(obj.arch, base, words))
                     .map_err(asm_err)
             }
         }?;

@@ -253,6 +253,15 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
         24,
         "hardware register id `64` is out of range",
     ),
+    // llvm-mc 14 takes the label's offset in its own section here; gcnjit
+    // refuses a target outside the current section (docs/assembler.md).
+    (
+        Arch::Gfx9,
+        "start: s_nop 0\n.data\n.org start + 4",
+        3,
+        6,
+        "the label is in section `.text`, not in `.data`",
+    ),
     (
         Arch::Gfx9,
         "s_sendmsg sendmsg(MSG_FOO)",
@@ -322,13 +331,6 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
         1,
         26,
         "offset 256 is out of range (0..255 dwords)",
-    ),
-    (
-        Arch::Gfx9,
-        "s_atc_probe 8, s[2:3], 0",
-        1,
-        13,
-        "probe level `8` is out of range",
     ),
     (
         Arch::Gfx9,

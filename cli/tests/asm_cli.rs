@@ -273,3 +273,103 @@ fn disasm_marks_ignored_bits() {
         "{text}"
     );
 }
+
+fn llvm_e_flags_and_text(src: &std::path::Path, cpu: &str, mattr: &str) -> (u32, Vec<u8>) {
+    let o = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("target-{cpu}{mattr}.llvm.o"));
+    let mut cmd = Command::new("llvm-mc");
+    cmd.args([
+        "-triple=amdgcn-amd-amdhsa",
+        &format!("-mcpu={cpu}"),
+        "-filetype=obj",
+    ]);
+    if !mattr.is_empty() {
+        cmd.arg(format!("-mattr={mattr}"));
+    }
+    let r = cmd.arg(src).arg("-o").arg(&o).output().expect("llvm-mc");
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    e_flags_and_text(&o)
+}
+
+fn e_flags_and_text(o: &std::path::Path) -> (u32, Vec<u8>) {
+    use object::{Object, ObjectSection};
+    let bytes = std::fs::read(o).unwrap();
+    let f = object::File::parse(&*bytes).unwrap();
+    let object::FileFlags::Elf { e_flags, .. } = f.flags() else {
+        panic!("not ELF")
+    };
+    let text = f.section_by_name(".text").unwrap().data().unwrap().to_vec();
+    (e_flags, text)
+}
+
+/// Without --arch, `.amdgcn_target` chooses the generation for `asm`,
+/// `asm -o` (whose e_flags, target features included, match llvm-mc 14's for
+/// that target) and `run`; with a different --arch it stays an error.
+#[test]
+fn amdgcn_target_chooses_the_generation_without_arch() {
+    // flat_scratch_lo and s_mov_b32 encode differently on gfx7 and gfx8, so
+    // llvm-mc's words for the same target show the generation was taken.
+    for (target, cpu, mattr) in [
+        ("gfx803", "gfx803", ""),
+        ("gfx701", "gfx701", ""),
+        ("gfx900:xnack-", "gfx900", "-xnack"),
+        ("gfx906:sramecc+:xnack-", "gfx906", "+sramecc,-xnack"),
+        ("gfx906:sramecc-:xnack+", "gfx906", "-sramecc,+xnack"),
+        ("gfx908:sramecc-", "gfx908", "-sramecc"),
+        ("gfx801:xnack+", "gfx801", "+xnack"),
+    ] {
+        let text = format!(
+            ".amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\ns_mov_b32 s0, flat_scratch_lo\ns_endpgm\n"
+        );
+        let src = tmp(&format!("target-{cpu}{mattr}.s"), &text);
+        let theirs = llvm_e_flags_and_text(&src, cpu, mattr);
+        let o = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("target-{cpu}{mattr}.o"));
+        let out = gcnjit(&["asm", src.to_str().unwrap(), "-o", o.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{target}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(e_flags_and_text(&o), theirs, "{target}");
+        let out = gcnjit(&["asm", src.to_str().unwrap()]);
+        assert!(out.status.success(), "{target}");
+        let words: String = theirs
+            .1
+            .chunks(4)
+            .map(|c| format!("{:08x}\n", u32::from_le_bytes([c[0], c[1], c[2], c[3]])))
+            .collect();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), words, "{target}");
+        let out = gcnjit(&["run", src.to_str().unwrap(), "--json"]);
+        assert!(
+            out.status.success(),
+            "{target}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let src = tmp(
+        "target-mismatch.s",
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\ns_endpgm\n",
+    );
+    let out = gcnjit(&["asm", src.to_str().unwrap(), "--arch", "gfx9"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(":1:16:") && err.contains("does not match"),
+        "{err}"
+    );
+    // After an instruction the default generation is settled.
+    let src = tmp(
+        "target-late.s",
+        "s_nop 0\n.amdgcn_target \"amdgcn-amd-amdhsa--gfx803\"\n",
+    );
+    let out = gcnjit(&["asm", src.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(":2:16:"));
+    // A feature the processor lacks is refused.
+    let src = tmp(
+        "target-feature.s",
+        ".amdgcn_target \"amdgcn-amd-amdhsa--gfx803:xnack+\"\n",
+    );
+    let out = gcnjit(&["asm", src.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not support xnack"));
+}

@@ -8,9 +8,10 @@ use object::elf;
 use object::write::elf::{FileHeader, Rel, SectionHeader, SectionIndex, Sym, SymbolIndex, Writer};
 use object::write::StringId;
 
-/// `EF_AMDGPU_MACH` of a processor name, as llvm-mc writes it (0 if unknown).
+/// `EF_AMDGPU_MACH` of a processor name, as llvm-mc writes it (0 if unknown);
+/// target features after the name (`gfx906:xnack-`) do not change it.
 pub fn mach(cpu: &str) -> u32 {
-    match cpu {
+    match cpu.split(':').next().unwrap_or(cpu) {
         "gfx600" | "tahiti" => 0x20,
         "gfx601" | "pitcairn" | "verde" => 0x21,
         "gfx602" | "hainan" | "oland" => 0x3a,
@@ -36,20 +37,45 @@ pub fn mach(cpu: &str) -> u32 {
     }
 }
 
-/// `e_flags` llvm-mc writes for `cpu` with code object v4 and later: the
-/// machine, plus "xnack any" where the processor has XNACK and "sramecc any"
-/// where it has SRAMECC.
-pub fn e_flags(cpu: &str, code_object_version: u32) -> u32 {
+/// Whether processor `cpu` has the XNACK and SRAMECC target features (the
+/// ones whose setting code object v4 records in `e_flags`).
+pub fn has_features(cpu: &str) -> (bool, bool) {
     let m = mach(cpu);
     let xnack = matches!(
         m,
         0x28 | 0x2b | 0x2c | 0x2d | 0x2e | 0x2f | 0x30 | 0x31 | 0x32
     );
-    let sramecc = matches!(m, 0x2f | 0x30);
+    (xnack, matches!(m, 0x2f | 0x30))
+}
+
+/// `e_flags` llvm-mc writes for target `cpu` (a processor name, optionally
+/// with `:sramecc±` / `:xnack±` as `.amdgcn_target` gives them) with code
+/// object v4 and later: the machine, plus each feature the processor has as
+/// "any" (0x100 XNACK, 0x400 SRAMECC) unless the target sets it off (0x200,
+/// 0x800) or on (0x300, 0xc00).
+pub fn e_flags(cpu: &str, code_object_version: u32) -> u32 {
+    let m = mach(cpu);
     if code_object_version < 4 {
         return m;
     }
-    m | if xnack { 0x100 } else { 0 } | if sramecc { 0x400 } else { 0 }
+    let (xnack, sramecc) = has_features(cpu);
+    let setting = |name: &str, any: u32| {
+        let mut v = any;
+        for f in cpu.split(':').skip(1) {
+            match f.strip_prefix(name) {
+                Some("-") => v = any * 2,
+                Some("+") => v = any * 3,
+                _ => {}
+            }
+        }
+        v
+    };
+    m | if xnack { setting("xnack", 0x100) } else { 0 }
+        | if sramecc {
+            setting("sramecc", 0x400)
+        } else {
+            0
+        }
 }
 
 /// Where each part of the file went: the indices and names reserved for

@@ -481,6 +481,9 @@ pub fn parse_instruction(
             None => return err(first.col, format!("unknown mnemonic `{word}`")),
         },
     };
+    if !op.format().is_vector() {
+        super::vector::scalar_suffix(enc, &mnemonic, first.col)?;
+    }
     if op.number(arch).is_none() {
         let have: Vec<&str> = op.arches().map(|a| a.name()).collect();
         return err(
@@ -787,15 +790,19 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
     let (id, named) = match p.peek() {
         Some(Token {
             tok: Tok::Ident(n), ..
-        }) if n.starts_with("MSG_") => {
+        }) if MSG_NAMES.iter().any(|(_, name, _)| name == n) => {
+            let n = n.clone();
             p.c.pos += 1;
-            match MSG_NAMES.iter().find(|(_, name, _)| name == n) {
+            match MSG_NAMES.iter().find(|(_, name, _)| *name == n) {
                 Some(&(id, _, _)) if msg_name(arch, id as u16).is_some() => (id as u16, true),
-                Some(_) => return err(col, format!("message `{n}` is not available on {arch}")),
-                None => return err(col, format!("unknown message `{n}`")),
+                _ => return err(col, format!("message `{n}` is not available on {arch}")),
             }
         }
-        _ => (p.int_in(0, 15, "message id")? as u16, false),
+        // Any other name is a symbol (`.set`), as in llvm-mc 14.
+        _ => (
+            int_or_name(p, 15, "message id", Some(("MSG_", "unknown message")))? as u16,
+            false,
+        ),
     };
     let mut op = 0u16;
     let mut stream = 0u16;
@@ -806,19 +813,17 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
         op = match p.peek() {
             Some(Token {
                 tok: Tok::Ident(n), ..
-            }) if n.starts_with("GS_OP_") || n.starts_with("SYSMSG_OP_") => {
+            }) if op_names(id).iter().any(|x| !x.is_empty() && x == n) => {
+                let i = op_names(id).iter().position(|x| x == n).unwrap_or(0);
                 p.c.pos += 1;
-                let names: &[&str] = match id {
-                    MSG_GS | MSG_GS_DONE => &GS_OP_NAMES,
-                    MSG_SYSMSG => &SYSMSG_OP_NAMES,
-                    _ => &[],
-                };
-                match names.iter().position(|x| !x.is_empty() && x == n) {
-                    Some(i) => i as u16,
-                    None => return err(ocol, format!("unknown operation `{n}` for this message")),
-                }
+                i as u16
             }
-            _ => p.int_in(0, 7, "message operation")? as u16,
+            Some(Token {
+                tok: Tok::Ident(n), ..
+            }) if n.starts_with("SYSMSG_OP_") => {
+                int_or_name(p, 7, "message operation", Some(("SYSMSG_OP_", UNKNOWN_OP)))? as u16
+            }
+            _ => int_or_name(p, 7, "message operation", Some(("GS_OP_", UNKNOWN_OP)))? as u16,
         };
         // llvm-mc checks the operation of a named message: GS ops 0..3,
         // SYSMSG ops 1..4.
@@ -838,7 +843,7 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
         }
         if p.eat(',') {
             let scol = p.col();
-            stream = p.int_in(0, 3, "stream id")? as u16;
+            stream = int_or_name(p, 3, "stream id", None)? as u16;
             if named && (!matches!(id, MSG_GS | MSG_GS_DONE) || op == 0) {
                 return err(scol, "message operation does not support streams");
             }
@@ -849,6 +854,41 @@ fn sendmsg(p: &mut Parser) -> Res<u16> {
     }
     p.expect(')', "to close sendmsg(")?;
     Ok(id | op << 4 | stream << 8)
+}
+
+/// The operation names of message `id` (empty for messages without any).
+fn op_names(id: u16) -> &'static [&'static str] {
+    match id {
+        MSG_GS | MSG_GS_DONE => &GS_OP_NAMES,
+        MSG_SYSMSG => &SYSMSG_OP_NAMES,
+        _ => &[],
+    }
+}
+
+const UNKNOWN_OP: &str = "unknown operation for this message:";
+
+/// A `sendmsg` field given as a number, symbol or expression, in `0..=hi`.
+/// A name that starts like the field's own names (`names.0`) and has no
+/// value here is reported as an unknown name (message `names.1`) rather
+/// than an unknown symbol, since that is what was most likely meant.
+fn int_or_name(p: &mut Parser, hi: i64, what: &str, names: Option<(&str, &str)>) -> Res<i64> {
+    let name = match (p.peek(), names) {
+        (
+            Some(Token {
+                tok: Tok::Ident(n),
+                col,
+                ..
+            }),
+            Some((prefix, unknown)),
+        ) if n.starts_with(prefix) => Some((n.clone(), *col, unknown)),
+        _ => None,
+    };
+    match (p.int_in(0, hi, what), name) {
+        (Err(e), Some((n, col, unknown))) if e.1.contains("is not known here") => {
+            err(col, format!("{unknown} `{n}`"))
+        }
+        (r, _) => r,
+    }
 }
 
 /// Scalar memory operands: data, base, offset, `glc`.
@@ -867,7 +907,9 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
             return Ok(());
         }
         Mem::Probe | Mem::ProbeBuffer => {
-            inst.sdst = p.int_in(0, 7, "probe level")? as u8;
+            // llvm-mc 14 keeps the level's low 7 bits (the SDATA field),
+            // whatever the value.
+            inst.sdst = (p.int()?.0 & 0x7f) as u8;
             p.comma()?;
         }
         Mem::Discard => {}

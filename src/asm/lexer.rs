@@ -148,7 +148,11 @@ pub fn lex(line: &str) -> Res<Vec<Token>> {
             continue;
         }
         let start = i;
-        let tok = if is_ident_start(c) {
+        let tok = if c == '.' && leading_dot_float(&chars, i) {
+            i = float_end(&chars, i + 1);
+            let text: String = chars[start..i].iter().collect();
+            float(&text).ok_or((col, format!("`{text}` is not a number")))?
+        } else if is_ident_start(c) {
             while i < chars.len() && is_ident_char(chars[i]) {
                 i += 1;
             }
@@ -184,6 +188,55 @@ pub fn lex(line: &str) -> Res<Vec<Token>> {
         });
     }
     Ok(out)
+}
+
+/// Whether the `.` at `i` starts a float such as `.5` rather than a name such
+/// as `.5x` or `.L1`: llvm-mc's lexer takes digits after the dot as a float
+/// when no name character follows them, or an exponent (`.5e3`) does.
+fn leading_dot_float(chars: &[char], i: usize) -> bool {
+    let mut j = i + 1;
+    if !chars.get(j).is_some_and(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    while chars.get(j).is_some_and(|c| c.is_ascii_digit()) {
+        j += 1;
+    }
+    match chars.get(j) {
+        Some('e' | 'E') => true,
+        Some(&c) => !is_ident_char(c),
+        None => true,
+    }
+}
+
+/// The end of a float's digits from `i`, with an exponent (`e`, a sign and
+/// digits, each part optional as llvm-mc's lexer reads it).
+fn float_end(chars: &[char], mut i: usize) -> usize {
+    while chars.get(i).is_some_and(|c| c.is_ascii_digit()) {
+        i += 1;
+    }
+    if matches!(chars.get(i), Some('e' | 'E')) {
+        i += 1;
+        if matches!(chars.get(i), Some('+' | '-')) {
+            i += 1;
+        }
+        while chars.get(i).is_some_and(|c| c.is_ascii_digit()) {
+            i += 1;
+        }
+    }
+    i
+}
+
+/// A float literal's value; an exponent with no digits (`1e`, `.5e+`) counts
+/// as zero, as llvm-mc reads it.
+fn float(text: &str) -> Option<Tok> {
+    let t = text.to_ascii_lowercase();
+    let t = t.trim_end_matches(['+', '-']).trim_end_matches('e');
+    let t = if t.starts_with('.') {
+        format!("0{t}")
+    } else {
+        t.to_string()
+    };
+    t.parse::<f64>().ok().map(Tok::Float)
 }
 
 fn number_end(chars: &[char], mut i: usize) -> usize {
@@ -231,7 +284,7 @@ pub fn parse_number(t: &str) -> Option<Tok> {
         return int(b, 2);
     }
     if lower.contains('.') || lower.contains('e') {
-        return lower.parse::<f64>().ok().map(Tok::Float);
+        return float(&lower);
     }
     if lower.len() > 1 && lower.starts_with('0') {
         return int(&lower[1..], 8);
@@ -323,6 +376,27 @@ mod tests {
         assert_eq!(parse_number("1b"), Some(Tok::LocalRef(1, false)));
         assert_eq!(parse_number("2f"), Some(Tok::LocalRef(2, true)));
         assert_eq!(parse_number("0"), Some(Tok::Int(0)));
+    }
+
+    #[test]
+    fn leading_dot_floats_and_bare_exponents() {
+        let toks = |s: &str| {
+            lex(s)
+                .unwrap()
+                .into_iter()
+                .map(|t| t.tok)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(toks(".5"), [Tok::Float(0.5)]);
+        assert_eq!(toks("-.25"), [Tok::Punct('-'), Tok::Float(0.25)]);
+        assert_eq!(toks(".5e1,"), [Tok::Float(5.0), Tok::Punct(',')]);
+        assert_eq!(toks(".5e+"), [Tok::Float(0.5)]);
+        assert_eq!(toks("1.e"), [Tok::Float(1.0)]);
+        assert_eq!(toks("1e"), [Tok::Float(1.0)]);
+        // A name character after the digits keeps it a name.
+        assert_eq!(toks(".5x"), [Tok::Ident(".5x".into())]);
+        assert_eq!(toks(".5.5"), [Tok::Ident(".5.5".into())]);
+        assert_eq!(toks(".L1"), [Tok::Ident(".L1".into())]);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The assembler: llvm-mc 14's assembly language for AMDGPU scalar code
 //! (`docs/assembler.md`). Text goes through the lexer (`lexer`), expressions
-//! (`expr`), statements and directives (`driver`, `source`), instructions from
+//! (`expr`), statements and directives (`driver/`, `source`), instructions from
 //! the opcode table (`inst`), fixups and relocations (`resolve`), and comes out
 //! as an [`Object`]: sections, symbols and relocations, which `elf` writes as an
 //! ELF relocatable file and `link` places at addresses the way ld.lld does.
@@ -44,8 +44,13 @@ pub struct AsmError {
 /// How to assemble.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// The generation; `.amdgcn_target` must agree with it.
+    /// The generation; `.amdgcn_target` must agree with it unless
+    /// `arch_from_target` is set.
     pub arch: Arch,
+    /// `arch` is only a default (the command line gave none): an
+    /// `.amdgcn_target` before the first instruction chooses the generation
+    /// (docs/assembler.md, "Target").
+    pub arch_from_target: bool,
     /// The processor (`gfx900`, `tahiti` ...) written in the ELF header; `None`
     /// takes the generation's default (`Arch::llvm_cpu`) or `.amdgcn_target`'s.
     pub cpu: Option<String>,
@@ -196,7 +201,8 @@ pub struct Symbol {
 #[derive(Clone, Debug)]
 pub struct Object {
     pub arch: Arch,
-    /// The processor name the ELF header's flags come from.
+    /// The processor name the ELF header's flags come from, with the target
+    /// features `.amdgcn_target` set (`gfx906:sramecc+:xnack-`).
     pub cpu: String,
     pub sections: Vec<Section>,
     pub symbols: Vec<Symbol>,

@@ -40,6 +40,16 @@ fn placed(a: &Asm, i: usize) -> Option<(usize, u64)> {
     }
 }
 
+/// `e` as a label placed so far plus a constant: (section, offset). `.org`
+/// takes such a target in its own section.
+pub(crate) fn eval_label_offset(a: &Asm, e: &Expr) -> Option<(usize, i64)> {
+    let v = eval(a, e, 0).ok()?;
+    match (v.add, v.sub) {
+        (Some(x), None) => placed(a, x).map(|(s, o)| (s, (o as i64).wrapping_add(v.cst))),
+        _ => None,
+    }
+}
+
 /// Folds `add - sub` when both are placed in one section.
 fn fold(a: &Asm, mut v: RVal) -> RVal {
     if let (Some(x), Some(y)) = (v.add, v.sub) {

@@ -26,7 +26,8 @@ pub enum Enc {
 }
 
 /// `v_add_f32_e64` → (`V_ADD_F32`, `E64`): a table mnemonic with an encoding
-/// suffix, when the row is a vector ALU row.
+/// suffix. Scalar rows take one too (`s_mov_b32_e32`): [`scalar_suffix`]
+/// decides which.
 pub fn split_suffix(m: &str) -> Option<(Opcode, Enc)> {
     const SUFFIXES: [(&str, Enc); 4] = [
         ("_e32", Enc::E32),
@@ -35,9 +36,24 @@ pub fn split_suffix(m: &str) -> Option<(Opcode, Enc)> {
         ("_sdwa", Enc::Sdwa),
     ];
     SUFFIXES.iter().find_map(|&(suffix, enc)| {
-        let op = Opcode::from_mnemonic(m.strip_suffix(suffix)?)?;
-        op.format().is_vector().then_some((op, enc))
+        Some((Opcode::from_mnemonic(m.strip_suffix(suffix)?)?, enc))
     })
+}
+
+/// A scalar mnemonic's suffix: llvm-mc 14 takes `_e32` on scalar mnemonics
+/// (the 32-bit encoding they have anyway) and refuses the other variants, in
+/// its words (docs/assembler.md).
+pub(super) fn scalar_suffix(enc: Enc, mnemonic: &str, col: usize) -> Res<()> {
+    let variant = match enc {
+        Enc::Auto | Enc::E32 => return Ok(()),
+        Enc::E64 => "e64",
+        Enc::Dpp => "dpp",
+        Enc::Sdwa => "sdwa",
+    };
+    err(
+        col,
+        format!("{variant} variant of this instruction is not supported: `{mnemonic}`"),
+    )
 }
 
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).

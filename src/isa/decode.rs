@@ -389,8 +389,8 @@ fn decode_smem(
             return unused(w1, "OFFSET");
         }
         Mem::Probe | Mem::ProbeBuffer => {
-            // SDATA holds a 3-bit probe level, not a register.
-            unused((sdata >> 3) as u32, "SDATA")?;
+            // SDATA holds the probe level, not a register: llvm-mc 14
+            // writes and reads all 7 bits (docs/assembler.md).
             inst.sdst = sdata;
             let sbase = field(w, 0, 6) as u8;
             reg_operand(arch, sbase * 2, inst.op.sig().src0, Role::Src, "SBASE")?;

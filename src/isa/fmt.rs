@@ -239,7 +239,7 @@ fn write_gpr_idx(f: &mut dyn Write, bits: u16) -> fmt::Result {
     f.write_char(')')
 }
 
-/// A 16-bit SOPP immediate: decimal when it is an inline integer (0..64), else hex.
+/// A 16-bit SOPP immediate (or a probe level): decimal when it is an inline integer (0..64), else hex.
 fn write_u16(f: &mut dyn Write, v: u16) -> fmt::Result {
     if v <= 64 {
         write!(f, "{v}")
@@ -372,7 +372,9 @@ pub fn write_inst(
                     return write_operand(f, arch, inst.sdst, 2, 0);
                 }
                 Mem::Probe | Mem::ProbeBuffer => {
-                    write!(f, " {}, ", inst.sdst)?;
+                    f.write_char(' ')?;
+                    write_u16(f, inst.sdst as u16)?;
+                    f.write_str(", ")?;
                     base(f)?;
                 }
                 Mem::Discard => {

@@ -351,9 +351,11 @@ pub fn named_source(arch: Arch, name: &str) -> Option<u8> {
         "src_vccz" | "vccz" => Some(code::VCCZ),
         "src_execz" | "execz" => Some(code::EXECZ),
         "src_scc" | "scc" => Some(code::SCC),
+        // llvm-mc 14 takes the apertures with or without `src_` (and prints
+        // them with it).
         _ if arch == Arch::Gfx9 => APERTURE_NAMES
             .iter()
-            .position(|&n| n == name)
+            .position(|&n| n == name || n.strip_prefix("src_") == Some(name))
             .map(|i| code::SHARED_BASE + i as u8),
         _ => None,
     }

@@ -59,6 +59,8 @@ fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
     };
     let opts = gcnjit::asm::Options {
         arch: a.prog.arch.unwrap_or_default(),
+        // Without --arch, `.amdgcn_target` may choose the generation.
+        arch_from_target: a.prog.arch.is_none(),
         cpu: None,
         include_dirs: a.include.clone(),
         path: (path != "-").then(|| path.into()),
