@@ -160,7 +160,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Object, AsmError> {
             ));
         }
         a.line = line.clone();
-        a.statement(&line.text).map_err(|e| at(&line, e))?;
+        a.statement(&line.text).map_err(|e| at(&a.line, e))?;
     }
     if !a.conds.is_empty() {
         let end = Line {
@@ -759,14 +759,7 @@ impl Asm {
             )),
             ".amdgcn_target" => self.amdgcn_target(c, col),
             ".amdhsa_kernel" => super::kernel::begin(self, c, col),
-            ".amdgpu_metadata" => {
-                let _ = self.collect_body(&[], ".end_amdgpu_metadata", col)?;
-                self.warnings.push(format!(
-                    "{}:{col}: warning: .amdgpu_metadata block accepted but not written (gcnjit writes no metadata note)",
-                    self.line.line
-                ));
-                Ok(())
-            }
+            ".amdgpu_metadata" => super::metadata::directive(self, c, col),
             _ => self.conditional_directive(d, col, c),
         }
     }
