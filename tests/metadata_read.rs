@@ -82,38 +82,66 @@ fn strip(v: &Value) -> Value {
     }
 }
 
+/// gcnjit's reading of the object at `path` against llvm-readelf-14's.
+fn compare(path: &Path) {
+    let co = CodeObject::parse(&std::fs::read(path).unwrap(), "f").unwrap();
+    let ours = strip(&co.metadata().expect("a metadata note").to_json());
+    let theirs = yaml_json(&readelf_yaml(path));
+    let t = theirs.as_object().unwrap();
+    let o = ours.as_object().unwrap();
+    let name = path.display();
+    assert_eq!(o["kernels"], t["amdhsa.kernels"], "{name}: kernels");
+    assert_eq!(o.get("version"), t.get("amdhsa.version"), "{name}");
+    assert_eq!(o.get("target"), t.get("amdhsa.target"), "{name}");
+    let printf = t.get("amdhsa.printf").cloned().unwrap_or(Value::Array(vec![]));
+    assert_eq!(o["printf"], printf, "{name}");
+    // Nothing else at the top level, on either side.
+    let known = ["amdhsa.kernels", "amdhsa.version", "amdhsa.target", "amdhsa.printf"];
+    assert!(t.keys().all(|k| known.contains(&k.as_str())), "{name}: {t:?}");
+    let fields = ["version", "target", "printf", "kernels"];
+    assert!(o.keys().all(|k| fields.contains(&k.as_str())), "{name}: {o:?}");
+    // Every descriptor has its metadata entry.
+    for k in co.kernels() {
+        let m = co.kernel_metadata(&k.name).unwrap();
+        assert_eq!(m.symbol, format!("{}.kd", k.name));
+        assert_eq!(
+            m.kernarg_segment_size,
+            Some(k.descriptor.kernarg_size as u64),
+            "{name}: {}",
+            k.name
+        );
+    }
+}
+
 #[test]
 fn every_fixture_matches_llvm_readelf() {
     let files = fixtures();
     assert_eq!(files.len(), 5, "{files:?}");
     for path in files {
-        let co = CodeObject::parse(&std::fs::read(&path).unwrap(), "f").unwrap();
-        let ours = strip(&co.metadata().expect("a metadata note").to_json());
-        let theirs = yaml_json(&readelf_yaml(&path));
-        let t = theirs.as_object().unwrap();
-        let o = ours.as_object().unwrap();
-        let name = path.display();
-        assert_eq!(o["kernels"], t["amdhsa.kernels"], "{name}: kernels");
-        assert_eq!(o.get("version"), t.get("amdhsa.version"), "{name}");
-        assert_eq!(o.get("target"), t.get("amdhsa.target"), "{name}");
-        let printf = t.get("amdhsa.printf").cloned().unwrap_or(Value::Array(vec![]));
-        assert_eq!(o["printf"], printf, "{name}");
-        // Nothing else at the top level, on either side.
-        let known = ["amdhsa.kernels", "amdhsa.version", "amdhsa.target", "amdhsa.printf"];
-        assert!(t.keys().all(|k| known.contains(&k.as_str())), "{name}: {t:?}");
-        let fields = ["version", "target", "printf", "kernels"];
-        assert!(o.keys().all(|k| fields.contains(&k.as_str())), "{name}: {o:?}");
-        // Every descriptor has its metadata entry.
-        for k in co.kernels() {
-            let m = co.kernel_metadata(&k.name).unwrap();
-            assert_eq!(m.symbol, format!("{}.kd", k.name));
-            assert_eq!(
-                m.kernarg_segment_size,
-                Some(k.descriptor.kernarg_size as u64),
-                "{name}: {}",
-                k.name
-            );
-        }
+        compare(&path);
+    }
+}
+
+/// Objects gcnjit assembles from compiler output (and a hand-written
+/// document with printf formats and every argument key) read back as
+/// llvm-readelf-14 reads them.
+#[test]
+fn assembled_notes_read_back() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm_files");
+    let names = ["clang14", "clang15", "clang15_v5", "hipcc", "kernel_gfx9"];
+    for n in names {
+        let src = dir.join(format!("metadata_{n}.s"));
+        let opts = gcnjit::asm::Options {
+            arch: "gfx9".parse().unwrap(),
+            cpu: Some("gfx900".into()),
+            path: Some(src.clone()),
+            ..Default::default()
+        };
+        let text = std::fs::read_to_string(&src).unwrap();
+        let obj = gcnjit::asm::assemble_object(&text, &opts).unwrap();
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("meta-{n}.o"));
+        std::fs::write(&out, gcnjit::asm::elf::write(&obj).unwrap()).unwrap();
+        compare(&out);
     }
 }
 

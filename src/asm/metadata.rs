@@ -36,6 +36,15 @@ pub(crate) fn directive(a: &mut Asm, c: &mut Cursor, col: usize) -> Res<()> {
     let mut lines: Vec<Line> = Vec::new();
     let end = loop {
         let Some(l) = a.src.next_line() else {
+            // llvm-mc reports this at the end of the input.
+            if let Some(last) = lines.last() {
+                a.line = Line {
+                    line: last.line + 1,
+                    text: String::new(),
+                    ..last.clone()
+                };
+                return Err((1, format!("expected directive {END} not found")));
+            }
             return Err((col, format!("expected directive {END} not found")));
         };
         let text = lexer::strip_comment(&l.text);

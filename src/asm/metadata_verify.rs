@@ -62,7 +62,11 @@ fn string_in(n: &mut Node, allowed: &[&str]) -> Result<(), String> {
     }
     match n {
         Node::Str(s) if !allowed.is_empty() && !allowed.contains(&s.as_str()) => {
-            Err(format!("`{s}` is not one of {}", allowed.join(", ")))
+            Err(if allowed.len() <= 6 {
+                format!("`{s}` is not one of {}", allowed.join(", "))
+            } else {
+                format!("`{s}` is not a value llvm-mc 14 accepts here")
+            })
         }
         _ => Ok(()),
     }

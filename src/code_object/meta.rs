@@ -301,17 +301,16 @@ impl Metadata {
     }
 }
 
-/// A map's entries with string keys (every key of the metadata is a string).
+/// A map's entries by key text. Keys are strings in every note a compiler
+/// writes; any other key (an assembler document may type `12:` as an
+/// integer) is kept under its text so that nothing is dropped.
 fn entries<'a>(v: &'a Value, at: &str) -> Result<Vec<(String, &'a Value)>, MetaError> {
     let Value::Map(m) = v else {
         return Err(err(at, format!("expected a map, found {}", kind(v))));
     };
-    m.iter()
-        .map(|(k, v)| match k.as_str() {
-            Some(s) => Ok((s.to_string(), v)),
-            None => Err(err(at, format!("a map key is {}, not a string", kind(k)))),
-        })
-        .collect()
+    Ok(m.iter()
+        .map(|(k, v)| (k.as_str().map_or_else(|| k.to_string(), str::to_string), v))
+        .collect())
 }
 
 fn kind(v: &Value) -> &'static str {
