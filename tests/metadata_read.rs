@@ -93,13 +93,27 @@ fn compare(path: &Path) {
     assert_eq!(o["kernels"], t["amdhsa.kernels"], "{name}: kernels");
     assert_eq!(o.get("version"), t.get("amdhsa.version"), "{name}");
     assert_eq!(o.get("target"), t.get("amdhsa.target"), "{name}");
-    let printf = t.get("amdhsa.printf").cloned().unwrap_or(Value::Array(vec![]));
+    let printf = t
+        .get("amdhsa.printf")
+        .cloned()
+        .unwrap_or(Value::Array(vec![]));
     assert_eq!(o["printf"], printf, "{name}");
     // Nothing else at the top level, on either side.
-    let known = ["amdhsa.kernels", "amdhsa.version", "amdhsa.target", "amdhsa.printf"];
-    assert!(t.keys().all(|k| known.contains(&k.as_str())), "{name}: {t:?}");
+    let known = [
+        "amdhsa.kernels",
+        "amdhsa.version",
+        "amdhsa.target",
+        "amdhsa.printf",
+    ];
+    assert!(
+        t.keys().all(|k| known.contains(&k.as_str())),
+        "{name}: {t:?}"
+    );
     let fields = ["version", "target", "printf", "kernels"];
-    assert!(o.keys().all(|k| fields.contains(&k.as_str())), "{name}: {o:?}");
+    assert!(
+        o.keys().all(|k| fields.contains(&k.as_str())),
+        "{name}: {o:?}"
+    );
     // Every descriptor has its metadata entry.
     for k in co.kernels() {
         let m = co.kernel_metadata(&k.name).unwrap();

@@ -31,7 +31,10 @@ const MAX_DEPTH: usize = 64;
 /// its note to `.note`.
 pub(crate) fn directive(a: &mut Asm, c: &mut Cursor, col: usize) -> Res<()> {
     if !c.at_end() {
-        return Err((c.col(), "unexpected text after .amdgpu_metadata".to_string()));
+        return Err((
+            c.col(),
+            "unexpected text after .amdgpu_metadata".to_string(),
+        ));
     }
     let mut lines: Vec<Line> = Vec::new();
     let end = loop {
@@ -97,7 +100,10 @@ fn note_desc(yaml: &str) -> Result<Vec<u8>, (usize, String)> {
         match ev {
             Event::StreamStart | Event::DocumentEnd => {}
             Event::DocumentStart if root.is_some() => {
-                return Err((m.line(), "a second YAML document (llvm-mc reads only the first)".into()))
+                return Err((
+                    m.line(),
+                    "a second YAML document (llvm-mc reads only the first)".into(),
+                ))
             }
             Event::DocumentStart => root = Some(r.node(0)?),
             Event::StreamEnd => break,
@@ -140,8 +146,7 @@ impl Reader<'_> {
             Event::Scalar(s, _, _, tag) => {
                 let tag = match tag {
                     None => None,
-                    Some(t) => tag_of(&t.handle, &t.suffix)
-                        .map_err(|e| (m.line(), e))?,
+                    Some(t) => tag_of(&t.handle, &t.suffix).map_err(|e| (m.line(), e))?,
                 };
                 scalar(&s, tag).map_err(|e| (m.line(), e))
             }
@@ -171,7 +176,10 @@ impl Reader<'_> {
                     map.insert(Key(key), value);
                 }
             }
-            Event::Alias(_) => Err((m.line(), "YAML aliases are not supported (llvm-mc: unknown node kind)".into())),
+            Event::Alias(_) => Err((
+                m.line(),
+                "YAML aliases are not supported (llvm-mc: unknown node kind)".into(),
+            )),
             other => Err((m.line(), format!("unexpected YAML {other:?}"))),
         }
     }

@@ -141,9 +141,18 @@ const VALUE_KINDS: &[&str] = &[
     "hidden_queue_ptr",
 ];
 
-const ADDRESS_SPACES: &[&str] = &["private", "global", "constant", "local", "generic", "region"];
+const ADDRESS_SPACES: &[&str] = &[
+    "private", "global", "constant", "local", "generic", "region",
+];
 const ACCESS: &[&str] = &["read_only", "write_only", "read_write"];
-const LANGUAGES: &[&str] = &["OpenCL C", "OpenCL C++", "HCC", "HIP", "OpenMP", "Assembler"];
+const LANGUAGES: &[&str] = &[
+    "OpenCL C",
+    "OpenCL C++",
+    "HCC",
+    "HIP",
+    "OpenMP",
+    "Assembler",
+];
 
 fn kernel_arg(n: &mut Node) -> Result<(), String> {
     let m = as_map(n)?;
@@ -153,7 +162,9 @@ fn kernel_arg(n: &mut Node) -> Result<(), String> {
     entry(m, ".offset", true, &integer)?;
     entry(m, ".value_kind", true, &|n| string_in(n, VALUE_KINDS))?;
     entry(m, ".pointee_align", false, &integer)?;
-    entry(m, ".address_space", false, &|n| string_in(n, ADDRESS_SPACES))?;
+    entry(m, ".address_space", false, &|n| {
+        string_in(n, ADDRESS_SPACES)
+    })?;
     entry(m, ".access", false, &|n| string_in(n, ACCESS))?;
     entry(m, ".actual_access", false, &|n| string_in(n, ACCESS))?;
     for key in [".is_const", ".is_restrict", ".is_volatile", ".is_pipe"] {
@@ -168,7 +179,9 @@ fn kernel(n: &mut Node) -> Result<(), String> {
     entry(m, ".name", true, &|n| string_in(n, &[]))?;
     entry(m, ".symbol", true, &|n| string_in(n, &[]))?;
     entry(m, ".language", false, &|n| string_in(n, LANGUAGES))?;
-    entry(m, ".language_version", false, &|n| array(n, Some(2), &integer))?;
+    entry(m, ".language_version", false, &|n| {
+        array(n, Some(2), &integer)
+    })?;
     entry(m, ".args", false, &|n| array(n, None, &kernel_arg))?;
     entry(m, ".reqd_workgroup_size", false, ints3)?;
     entry(m, ".workgroup_size_hint", false, ints3)?;

@@ -191,8 +191,16 @@ fn strtod_reads_all(s: &str) -> bool {
         Some(r) => (r, true),
         None => (lower.as_str(), false),
     };
-    let is_digit = |c: char| if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
-    let mantissa_end = body.find(|c: char| !is_digit(c) && c != '.').unwrap_or(body.len());
+    let is_digit = |c: char| {
+        if hex {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
+    let mantissa_end = body
+        .find(|c: char| !is_digit(c) && c != '.')
+        .unwrap_or(body.len());
     let mantissa = &body[..mantissa_end];
     if mantissa.matches('.').count() > 1 || !mantissa.chars().any(is_digit) {
         // "0x" with no digits reads as the number 0 followed by "x".
@@ -350,7 +358,10 @@ mod tests {
         assert!(matches!(scalar("+5", None), Ok(Node::Float(_))));
         assert!(matches!(scalar(" 5", None), Ok(Node::Float(_))));
         assert!(matches!(scalar("", None), Ok(Node::Float(_))));
-        assert!(matches!(scalar("18446744073709551616", None), Ok(Node::Float(_))));
+        assert!(matches!(
+            scalar("18446744073709551616", None),
+            Ok(Node::Float(_))
+        ));
         assert_eq!(scalar(".nan", None), Ok(Node::Str(".nan".into())));
         assert_eq!(scalar("1_000", None), Ok(Node::Str("1_000".into())));
         assert_eq!(scalar("~", None), Ok(Node::Str("~".into())));

@@ -280,8 +280,7 @@ impl Metadata {
                 }
                 "amdhsa.kernels" => {
                     for (i, kv) in array(v, &k)?.iter().enumerate() {
-                        m.kernels
-                            .push(kernel(kv, &format!("amdhsa.kernels[{i}]"))?);
+                        m.kernels.push(kernel(kv, &format!("amdhsa.kernels[{i}]"))?);
                     }
                 }
                 _ => m.other.push((k, v.clone())),
@@ -528,10 +527,7 @@ pub fn from_note_section(
         let name = &data[name_at..name_at + namesz];
         let name = name.strip_suffix(&[0]).unwrap_or(name);
         if name == NOTE_OWNER && ty as u32 == NT_AMDGPU_METADATA && found.is_none() {
-            found = Some(Metadata::parse(
-                &data[desc_at..end],
-                base + desc_at as u64,
-            )?);
+            found = Some(Metadata::parse(&data[desc_at..end], base + desc_at as u64)?);
         } else if name == NOTE_OWNER && ty as u32 == NT_AMDGPU_METADATA {
             return Err(err(at(off), "a second metadata note"));
         }
@@ -613,10 +609,5 @@ impl KernelArg {
 }
 
 fn other_json(other: &[(String, Value)]) -> serde_json::Value {
-    serde_json::Value::Object(
-        other
-            .iter()
-            .map(|(k, v)| (k.clone(), to_json(v)))
-            .collect(),
-    )
+    serde_json::Value::Object(other.iter().map(|(k, v)| (k.clone(), to_json(v))).collect())
 }

@@ -88,7 +88,12 @@ fn kernel(s: &mut String, k: &Value) {
         show(&k["workgroup_size_hint"]),
         show(&k["uniform_work_group_size"])
     );
-    for key in ["vec_type_hint", "device_enqueue_symbol", "kind", "workgroup_processor_mode"] {
+    for key in [
+        "vec_type_hint",
+        "device_enqueue_symbol",
+        "kind",
+        "workgroup_processor_mode",
+    ] {
         if !k[key].is_null() {
             let _ = writeln!(s, "    {key} {}", show(&k[key]));
         }
@@ -114,8 +119,17 @@ fn argument(s: &mut String, a: &Value) {
     if !a["address_space"].is_null() {
         let _ = write!(line, " {}", show(&a["address_space"]));
     }
-    if !a["name"].is_null() || !a["type_name"].is_null() {
-        let _ = write!(line, " {} : {}", show(&a["name"]), show(&a["type_name"]));
+    match (&a["name"], &a["type_name"]) {
+        (Value::Null, Value::Null) => {}
+        (Value::Null, t) => {
+            let _ = write!(line, " ({})", show(t));
+        }
+        (n, Value::Null) => {
+            let _ = write!(line, " {}", show(n));
+        }
+        (n, t) => {
+            let _ = write!(line, " {} ({})", show(n), show(t));
+        }
     }
     for key in ["pointee_align", "access", "actual_access"] {
         if !a[key].is_null() {
