@@ -521,3 +521,51 @@ fn launch_check_and_launch_stop_at_the_first_vector_instruction() {
         assert_eq!(v["state"]["sgpr"][4], 60, "{engine:?}: {v}");
     }
 }
+
+/// `info` prints the kernel metadata (values as llvm-readelf-14 --notes
+/// prints them for this fixture, built by scripts/gen-metadata-fixtures).
+#[test]
+fn info_prints_kernel_metadata() {
+    let co = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/metadata/devlib-clang15-v5.co");
+    let co = co.to_str().unwrap();
+    let out = gcnjit(&["info", co, "--json"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The fields that were there before stay.
+    for key in [
+        "file",
+        "target",
+        "sections",
+        "functions",
+        "symbols",
+        "kernels",
+    ] {
+        assert!(v.get(key).is_some(), "{key}");
+    }
+    let m = &v["metadata"];
+    assert_eq!(m["version"], serde_json::json!([1, 2]));
+    assert_eq!(m["target"], "amdgcn-amd-amdhsa--gfx900");
+    let saxpy = &m["kernels"][0];
+    assert_eq!(saxpy["name"], "saxpy");
+    assert_eq!(saxpy["kernarg_segment_size"], 280);
+    assert_eq!(saxpy["sgpr_count"], 13);
+    assert_eq!(saxpy["vgpr_count"], 4);
+    assert_eq!(saxpy["max_flat_workgroup_size"], 256);
+    let a = &saxpy["args"];
+    assert_eq!(a[1]["address_space"], "global");
+    assert_eq!(a[1]["is_const"], true);
+    assert_eq!(a[3]["value_kind"], "hidden_block_count_x");
+    assert_eq!(a[3]["hidden"], true);
+    assert_eq!(a[15]["offset"], 88);
+    let out = gcnjit(&["info", co]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("metadata: amdhsa.version 1.2, amdhsa.target amdgcn-amd-amdhsa--gfx900"));
+    assert!(text.contains("registers: 13 SGPRs, 4 VGPRs"), "{text}");
+    assert!(text.contains("arguments (16):"), "{text}");
+    assert!(
+        text.lines().any(|l| l.contains("offset 88")
+            && l.contains("hidden_grid_dims")
+            && l.contains("(hidden)")),
+        "{text}"
+    );
+}

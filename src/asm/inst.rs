@@ -70,7 +70,7 @@ pub(super) enum Operand {
     Late(Expr),
 }
 
-/// Mnemonic prefixes of vector instructions (gcnjit assembles scalar code only).
+/// Mnemonic prefixes of vector instructions (for the message of an unknown one).
 const VECTOR_PREFIXES: [&str; 12] = [
     "v_", "buffer_", "global_", "flat_", "ds_", "image_", "scratch_", "tbuffer_", "exp", "lds_",
     "mimg_", "interp_",

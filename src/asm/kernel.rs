@@ -120,6 +120,8 @@ const FIELDS: &[(&str, Word, u32, u32, u64, Arch)] = &[
     ),
     ("system_vgpr_workitem_id", Word::Rsrc2, 11, 2, 0, Arch::Gfx6),
     ("next_free_vgpr", Word::Count, 0, 32, 0, Arch::Gfx6),
+    // Replaces the count the enabled user SGPRs imply (it may only be larger).
+    ("user_sgpr_count", Word::Count, 0, 32, 0, Arch::Gfx6),
     ("next_free_sgpr", Word::Count, 0, 32, 0, Arch::Gfx6),
     ("reserve_vcc", Word::Count, 0, 1, 1, Arch::Gfx6),
     ("reserve_flat_scratch", Word::Count, 0, 1, 1, Arch::Gfx7),
@@ -355,6 +357,19 @@ fn end(a: &mut Asm, end_col: usize) -> Res<()> {
         .map(|&(_, n, _)| n as u64)
         .sum();
     let rsrc1 = words.get(&Word::Rsrc1).copied().unwrap_or(0) | vgpr_blocks | sgpr_blocks << 6;
+    let user_sgprs = match k.values.get("user_sgpr_count") {
+        Some(&n) if n < user_sgprs => {
+            return Err((
+                end_col,
+                "amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs".into(),
+            ))
+        }
+        Some(&n) => n,
+        None => user_sgprs,
+    };
+    if user_sgprs > 31 {
+        return Err((end_col, "too many user SGPRs enabled".into()));
+    }
     let rsrc2 = words.get(&Word::Rsrc2).copied().unwrap_or(0) | user_sgprs << 1;
     let kd = KernelDescriptor {
         group_segment_fixed_size: get("group_segment_fixed_size") as u32,
@@ -382,7 +397,13 @@ fn end(a: &mut Asm, end_col: usize) -> Res<()> {
     // The entry offset is `NAME - NAME.kd`, filled in (or relocated) later.
     let kernel = a.sym(&k.name);
     a.syms[kernel].used = true;
-    a.syms[kernel].visibility = 3;
+    // llvm-mc gives the descriptor the kernel's visibility as it is here,
+    // then makes a default-visibility kernel protected (so the descriptor's
+    // relocation against it may be static).
+    a.syms[i].visibility = a.syms[kernel].visibility;
+    if a.syms[kernel].visibility == 0 {
+        a.syms[kernel].visibility = 3;
+    }
     a.fixups.push(Fixup {
         sec: a.cur,
         offset: start + 16,

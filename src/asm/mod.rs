@@ -12,6 +12,9 @@ pub mod inst;
 pub mod kernel;
 pub mod lexer;
 pub mod link;
+mod metadata;
+mod metadata_verify;
+mod msgpack_doc;
 mod resolve;
 // The vector families' statements.
 mod buffer;

@@ -86,6 +86,7 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
         })
         .collect();
     let kernels = kernels(&cx, &symbols, &sections)?;
+    let metadata = read_metadata(&cx, &headers, bytes)?;
     Ok(CodeObject {
         file: file.to_string(),
         arch: processor.arch,
@@ -96,7 +97,37 @@ pub(super) fn parse(bytes: &[u8], file: &str) -> Result<CodeObject, CodeObjectEr
         sections,
         symbols,
         kernels,
+        metadata,
     })
+}
+
+/// The metadata note of the file's `SHT_NOTE` sections (loaded or not);
+/// two metadata notes are an error, since which one counts is unclear.
+fn read_metadata(
+    cx: &Ctx,
+    headers: &[&elf::SectionHeader64<LE>],
+    bytes: &[u8],
+) -> Result<Option<super::Metadata>, CodeObjectError> {
+    let mut found = None;
+    for h in headers.iter().filter(|h| h.sh_type(LE) == elf::SHT_NOTE) {
+        let base = h.sh_offset(LE);
+        let data = h.data(LE, bytes).map_err(|_| {
+            cx.err(Fault::Metadata(super::meta::MetaError {
+                at: format!("offset 0x{base:x}"),
+                why: "note section runs past the end of the file".into(),
+            }))
+        })?;
+        let m = super::meta::from_note_section(data, base, h.sh_addralign(LE))
+            .map_err(|e| cx.err(Fault::Metadata(e)))?;
+        if m.is_some() && found.is_some() {
+            return Err(cx.err(Fault::Metadata(super::meta::MetaError {
+                at: format!("offset 0x{base:x}"),
+                why: "a second metadata note".into(),
+            })));
+        }
+        found = found.or(m);
+    }
+    Ok(found)
 }
 
 /// The ELF header's checks: ELF64, little-endian, AMDGPU, a known processor,

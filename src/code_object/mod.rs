@@ -11,8 +11,10 @@
 
 pub mod descriptor;
 mod load;
+pub mod meta;
 
 pub use descriptor::KernelDescriptor;
+pub use meta::{KernelArg, KernelMeta, Metadata, ValueKind};
 
 use crate::isa::arch::Processor;
 use crate::isa::Arch;
@@ -78,6 +80,9 @@ pub enum Fault {
         /// What is wrong with it.
         why: String,
     },
+    /// The `NT_AMDGPU_METADATA` note is not well formed.
+    #[error("{0}")]
+    Metadata(meta::MetaError),
     /// A kernel name that the file does not define.
     #[error("no kernel `{name}` (kernels: {available})")]
     UnknownKernel {
@@ -192,6 +197,7 @@ pub struct CodeObject {
     sections: Vec<Section>,
     symbols: Vec<Symbol>,
     kernels: Vec<Kernel>,
+    metadata: Option<Metadata>,
 }
 
 impl CodeObject {
@@ -251,6 +257,18 @@ impl CodeObject {
     /// Kernels in descriptor address order.
     pub fn kernels(&self) -> &[Kernel] {
         &self.kernels
+    }
+
+    /// The kernel metadata of the `NT_AMDGPU_METADATA` note, if the file
+    /// has one (code object v3 and later; `docs/code-objects.md`).
+    pub fn metadata(&self) -> Option<&Metadata> {
+        self.metadata.as_ref()
+    }
+
+    /// The metadata entry of kernel `name` (matched by its `.symbol`
+    /// `NAME.kd`, else by `.name`).
+    pub fn kernel_metadata(&self, name: &str) -> Option<&KernelMeta> {
+        self.metadata.as_ref()?.kernel(name)
     }
 
     /// The kernel called `name`.

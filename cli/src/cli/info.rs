@@ -17,7 +17,10 @@ Prints the target (processor from e_flags and its generation), the loaded sectio
 addresses (a relocatable object's laid out as docs/code-objects.md describes), the \
 functions, and every kernel with each field of its descriptor by name: segment sizes, \
 entry, COMPUTE_PGM_RSRC1/2/3 split into their bit fields, kernel code properties and the \
-user SGPR layout they give.")]
+user SGPR layout they give; then the kernel metadata of the NT_AMDGPU_METADATA note \
+(docs/code-objects.md, \"Kernel metadata\"): each kernel's arguments with offset, size, value \
+kind and address space (hidden arguments marked), LDS and scratch sizes, register counts and \
+workgroup size limits. --json adds it as the \"metadata\" object.")]
 pub struct InfoArgs {
     /// An AMDGPU ELF code object (relocatable object or linked .hsaco).
     pub file: String,
@@ -130,6 +133,7 @@ pub fn describe(co: &CodeObject) -> Value {
         "functions": functions,
         "symbols": symbols,
         "kernels": kernels,
+        "metadata": co.metadata().map(|m| m.to_json()),
     })
 }
 
@@ -223,6 +227,9 @@ fn text(v: &Value) -> String {
                 layout.join(", ")
             }
         );
+    }
+    if let Some(m) = v.get("metadata").filter(|m| !m.is_null()) {
+        super::info_meta::text(&mut s, m);
     }
     s
 }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Examples:\n  gcnjit asm kernel.s                 print the .text words (relocations inside the file resolved)\n  gcnjit asm kernel.s -o kernel.o     ELF relocatable object, as llvm-mc -filetype=obj writes it\n  gcnjit asm kernel.s -o kernel.bin   raw .text bytes\n  gcnjit asm main.s -I inc --arch gfx8\n\nThe assembler accepts llvm-mc's language for scalar code (docs/assembler.md): symbols and\nexpressions, sections and data, alignment, .if/.rept/.irp/.macro, .include/.incbin,\nsym@rel32@lo/hi and @abs32@lo/hi. `.amdgpu_metadata` blocks are accepted and skipped with a\nwarning (no metadata note is written)."
+    after_help = "Examples:\n  gcnjit asm kernel.s                 print the .text words (relocations inside the file resolved)\n  gcnjit asm kernel.s -o kernel.o     ELF relocatable object, as llvm-mc -filetype=obj writes it\n  gcnjit asm kernel.s -o kernel.bin   raw .text bytes\n  gcnjit asm main.s -I inc --arch gfx8\n\nThe assembler accepts llvm-mc's language for scalar code (docs/assembler.md): symbols and\nexpressions, sections and data, alignment, .if/.rept/.irp/.macro, .include/.incbin,\nsym@rel32@lo/hi and @abs32@lo/hi, .amdhsa_kernel descriptors, and .amdgpu_metadata\ndocuments (written as the metadata note llvm-mc writes; docs/assembler.md, \"Kernel metadata\")."
 )]
 pub struct AsmArgs {
     #[command(flatten)]

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod fuzz;
 pub mod info;
+mod info_meta;
 pub mod isa;
 pub mod launch;
 pub mod ops;

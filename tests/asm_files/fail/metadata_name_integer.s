@@ -1,0 +1,17 @@
+; mcpu: gfx900
+; error: 17:21: .name
+; llvm-mc: invalid HSA metadata
+.amdgpu_metadata
+amdhsa.version: [1, 1]
+amdhsa.kernels:
+  - .name: 5
+    .symbol: k.kd
+    .kernarg_segment_size: 0
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 1
+    .vgpr_count: 1
+    .max_flat_workgroup_size: 256
+.end_amdgpu_metadata
