@@ -58,7 +58,7 @@ fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("{path}: {e}"))?
     };
     let opts = gcnjit::asm::Options {
-        arch: a.prog.arch.unwrap_or_default(),
+        arch: a.prog.arch(),
         cpu: None,
         include_dirs: a.include.clone(),
         path: (path != "-").then(|| path.into()),

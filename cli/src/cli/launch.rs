@@ -10,7 +10,7 @@ use gcnjit::engine::Engine;
 use gcnjit::launch::{Dispatch, DispatchSpec, Grid, KernelArg, WaveId};
 use gcnjit::state_json;
 use gcnjit::waves::{Batch, BatchOptions, Shard};
-use gcnjit::{Arch, Limits, Memory, Outcome, Status, Wave};
+use gcnjit::{Limits, Memory, Outcome, Status, Wave};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
@@ -49,9 +49,10 @@ pub struct LaunchArgs {
     #[arg(long)]
     pub kernel: Option<String>,
     /// GCN generation; taken from the file when left out, an error if it
-    /// disagrees with the file.
-    #[arg(long, value_parser = super::parse_arch)]
-    pub arch: Option<Arch>,
+    /// disagrees with the file. For a fat binary it chooses the code object
+    /// (gfx900:xnack-, gfx906, fiji, gfx9; docs/code-objects.md).
+    #[arg(long, visible_alias = "target", value_name = "TARGET", value_parser = super::parse_target)]
+    pub arch: Option<super::Target>,
     /// Work-items per dimension (the dispatch packet's grid size): X[,Y[,Z]].
     #[arg(long, value_name = "X[,Y[,Z]]", required_unless_present = "check")]
     pub grid: Option<String>,
@@ -120,10 +121,8 @@ fn out_spec(s: &str, buffers: usize) -> anyhow::Result<(usize, String)> {
 /// The code object and the kernel the command line names.
 fn load(a: &LaunchArgs) -> anyhow::Result<(CodeObject, Kernel)> {
     let bytes = std::fs::read(&a.file).map_err(|e| anyhow!("{}: {e}", a.file))?;
-    let co = CodeObject::parse(&bytes, &a.file).map_err(|e| anyhow!("{e}"))?;
-    if let Some(arch) = a.arch {
-        co.check_arch(arch).map_err(|e| anyhow!("{e}"))?;
-    }
+    let target = a.arch.as_ref().map(|t| t.spelled.as_str());
+    let co = CodeObject::open(&bytes, &a.file, target).map_err(|e| anyhow!("{e}"))?;
     let kernel = match &a.kernel {
         Some(name) => co.kernel(name).map_err(|e| anyhow!("{e}"))?,
         None => match co.kernels() {
