@@ -27,6 +27,13 @@ pub struct AsmArgs {
 }
 
 #[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    gcnjit disasm prog.bin --arch tahiti\n  \
+    gcnjit disasm kernel.hsaco\n  \
+    gcnjit disasm k.hipfb --target gfx906                  # one code object of a bundle\n  \
+    gcnjit disasm /usr/lib/x86_64-linux-gnu/librocrand.so.1 --target gfx900:xnack-\n\n\
+A fat binary needs --target (or --arch) unless it holds one code object; `gcnjit info FILE` \
+lists its targets (docs/code-objects.md, \"Fat binaries\").")]
 pub struct DisasmArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,

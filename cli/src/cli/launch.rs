@@ -39,10 +39,12 @@ Examples:\n  \
 gcnjit launch reduce.hsaco --grid 640000 --block 64 --arg buf:in.bin --arg u32:16 \\\n      \
 --arg buf:zero:80000 --arg buf:zero:4 --out buf1=sums.bin --out buf2=total.bin\n  \
 gcnjit launch k.o --kernel scale --grid 1024,4 --block 64,4 --arg f32:0.5 --json\n  \
+gcnjit launch k.hipfb --target gfx906 --kernel sum_squares --check    # a fat binary's code object\n  \
 parallel gcnjit launch k.o --grid 65536 --block 256 --json --shard {}/4 ::: 0 1 2 3 > all.jsonl"
 )]
 pub struct LaunchArgs {
-    /// The code object: an ELF relocatable object or linked shared object.
+    /// The code object: an ELF relocatable object or linked shared object, or a fat binary
+    /// (offload bundle, CCOB, host ELF with .hip_fatbin) with --target choosing one.
     pub file: String,
     /// The kernel to launch (the name of its `NAME.kd` descriptor); may be left
     /// out when the file has one kernel.
