@@ -7,11 +7,16 @@
 //! gfx906 (scripts/build-fat-fixture); librocrand.so.1 is Debian's
 //! librocrand1 package, which .ci/run installs.
 
-use gcnjit::code_object::bundle::{BundleError, Container, FatBinary, COMPRESSED_MAGIC};
+use gcnjit::code_object::bundle::{BundleError, Container, FatBinary};
 use gcnjit::code_object::{CodeObject, Fault};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+#[path = "fat_binary/ccob.rs"]
+mod ccob;
+#[path = "fat_binary/tools.rs"]
+mod tools;
+use tools::tool;
 
 const ROCRAND: &str = "/usr/lib/x86_64-linux-gnu/librocrand.so.1";
 
@@ -23,59 +28,15 @@ fn tmp(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("fat_binary.{name}"))
 }
 
-fn tool(name: &str, args: &[&str]) -> Vec<u8> {
-    let out = Command::new(name)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{name}: {e} (.ci/run installs it)"));
-    assert!(
-        out.status.success(),
-        "{name} {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
-
-/// The entry ids clang-offload-bundler-15 lists for a bundle file.
 fn clang_list(bundle: &Path) -> BTreeSet<String> {
-    let input = format!("--input={}", bundle.display());
-    let out = tool("clang-offload-bundler-15", &["--list", "--type=o", &input]);
-    String::from_utf8(out)
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    tools::clang_list(bundle).into_iter().collect()
 }
 
 /// The bytes clang-offload-bundler-15 unbundles for entry `id`.
 fn clang_unbundle(bundle: &Path, id: &str, name: &str) -> Vec<u8> {
     let out = tmp(name);
-    tool(
-        "clang-offload-bundler-15",
-        &[
-            "--unbundle",
-            "--type=o",
-            &format!("--targets={id}"),
-            &format!("--input={}", bundle.display()),
-            &format!("--output={}", out.display()),
-        ],
-    );
+    tools::clang_unbundle(bundle, id, &out);
     std::fs::read(out).unwrap()
-}
-
-/// The `.hip_fatbin` section of a host ELF file, as llvm-objcopy-14 dumps it.
-fn dump_fatbin(elf: &str, name: &str) -> PathBuf {
-    let out = tmp(name);
-    let scratch = tmp(&format!("{name}.scratch"));
-    tool(
-        "llvm-objcopy-14",
-        &[
-            &format!("--dump-section=.hip_fatbin={}", out.display()),
-            elf,
-            scratch.to_str().unwrap(),
-        ],
-    );
-    out
 }
 
 fn ids(f: &FatBinary) -> BTreeSet<String> {
@@ -125,7 +86,8 @@ fn rocrand_targets_and_code_objects_match_clang_offload_bundler() {
         .unwrap_or_else(|e| panic!("{ROCRAND}: {e} (.ci/run installs librocrand1)"));
     let f = FatBinary::parse(&elf).unwrap();
     assert_eq!(f.container, Container::HostElf);
-    let section = dump_fatbin(ROCRAND, "rocrand.hip_fatbin");
+    let section = tmp("rocrand.hip_fatbin");
+    tools::dump_fatbin(Path::new(ROCRAND), &section, &tmp("rocrand.scratch"));
     assert_eq!(ids(&f), clang_list(&section));
     let targets = f.target_list();
     for t in [
@@ -156,35 +118,16 @@ fn rocrand_targets_and_code_objects_match_clang_offload_bundler() {
     assert_eq!(f.select(Some("fiji")).unwrap().target_id(), "gfx803");
 }
 
-/// A compressed bundle as clang's OffloadBundler.cpp lays it out
-/// (docs/code-objects.md): `CCOB`, u16 version, u16 method (0 zlib, 1 zstd),
-/// then v1: u32 uncompressed size; v2: u32 total size, u32 uncompressed
-/// size; v3: u64 total size, u64 uncompressed size; then a u64 hash (which
-/// gcnjit does not check; 0 here) and the compressed bytes.
+/// A compressed bundle of `inner` (docs/code-objects.md, "The compressed
+/// bundle layout"), compressed by miniz_oxide (method 0, zlib) or ruzstd
+/// (method 1, zstd).
 fn ccob(version: u16, method: u16, inner: &[u8]) -> Vec<u8> {
     let data = match method {
         0 => miniz_oxide::deflate::compress_to_vec_zlib(inner, 6),
         _ => ruzstd::encoding::compress_to_vec(inner, ruzstd::encoding::CompressionLevel::Fastest),
     };
-    let header = [20u64, 24, 32][version as usize - 1];
-    let total = header + data.len() as u64;
-    let size = inner.len() as u64;
-    let mut b = COMPRESSED_MAGIC.to_vec();
-    b.extend(version.to_le_bytes());
-    b.extend(method.to_le_bytes());
-    match version {
-        1 => b.extend((size as u32).to_le_bytes()),
-        2 => {
-            b.extend((total as u32).to_le_bytes());
-            b.extend((size as u32).to_le_bytes());
-        }
-        _ => {
-            b.extend(total.to_le_bytes());
-            b.extend(size.to_le_bytes());
-        }
-    }
-    b.extend(0u64.to_le_bytes());
-    b.extend(data);
+    let total = ccob::header_len(version) + data.len() as u64;
+    let b = ccob::ccob(version, method, total, inner.len() as u64, &data);
     assert_eq!(b.len() as u64, total);
     b
 }

@@ -9,6 +9,9 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+#[path = "../../tests/fat_binary/tools.rs"]
+mod tools;
+
 const ROCRAND: &str = "/usr/lib/x86_64-linux-gnu/librocrand.so.1";
 const BUNDLE: &str = "tests/fat_binary/k.hipfb";
 /// A kernel of rocRAND's gfx900 code object.
@@ -31,46 +34,15 @@ fn gcnjit(args: &[&str]) -> Output {
         .unwrap()
 }
 
-fn tool(name: &str, args: &[&str]) -> String {
-    let out = Command::new(name)
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap_or_else(|e| panic!("{name}: {e} (.ci/run installs it)"));
-    assert!(
-        out.status.success(),
-        "{name} {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
 fn unbundle(input: &str, id: &str, name: &str) -> PathBuf {
     let out = tmp(name);
-    tool(
-        "clang-offload-bundler-15",
-        &[
-            "--unbundle",
-            "--type=o",
-            &format!("--targets={id}"),
-            &format!("--input={input}"),
-            &format!("--output={}", out.display()),
-        ],
-    );
+    tools::clang_unbundle(&root().join(input), id, &out);
     out
 }
 
 fn rocrand_section() -> PathBuf {
     let out = tmp("rocrand.hip_fatbin");
-    let scratch = tmp("rocrand.scratch");
-    tool(
-        "llvm-objcopy-14",
-        &[
-            &format!("--dump-section=.hip_fatbin={}", out.display()),
-            ROCRAND,
-            scratch.to_str().unwrap(),
-        ],
-    );
+    tools::dump_fatbin(Path::new(ROCRAND), &out, &tmp("rocrand.scratch"));
     out
 }
 
@@ -90,12 +62,7 @@ fn body(text: &str) -> &str {
 
 #[test]
 fn info_lists_the_targets_of_a_bundle() {
-    let listed = tool(
-        "clang-offload-bundler-15",
-        &["--list", "--type=o", &format!("--input={BUNDLE}")],
-    );
-    let mut want: Vec<&str> = listed.lines().collect();
-    want.sort();
+    let want = tools::clang_list(&root().join(BUNDLE));
     let v = json(&gcnjit(&["info", BUNDLE, "--json"]));
     assert_eq!(v["container"], "offload-bundle");
     assert_eq!(v["targets"], serde_json::json!(["gfx900", "gfx906"]));
@@ -129,14 +96,7 @@ fn info_with_a_target_describes_the_unbundled_code_object() {
 #[test]
 fn info_lists_rocrand_targets() {
     let section = rocrand_section();
-    let listed = tool(
-        "clang-offload-bundler-15",
-        &[
-            "--list",
-            "--type=o",
-            &format!("--input={}", section.display()),
-        ],
-    );
+    let listed = tools::clang_list(&section);
     let v = json(&gcnjit(&["info", ROCRAND, "--json"]));
     assert_eq!(v["container"], "host-elf");
     let targets: Vec<&str> = v["targets"]
@@ -147,7 +107,7 @@ fn info_lists_rocrand_targets() {
         .collect();
     // Every amdgcn entry clang lists, by its target id.
     let mut want: Vec<&str> = listed
-        .lines()
+        .iter()
         .filter(|l| !l.starts_with("host-"))
         .map(|l| l.trim_start_matches("hipv4-amdgcn-amd-amdhsa--"))
         .collect();

@@ -5,6 +5,9 @@
 
 use super::*;
 
+#[path = "../../../tests/fat_binary/ccob.rs"]
+mod ccob;
+
 /// A bundle written by hand from the layout in `docs/code-objects.md`:
 /// entries `(id, bytes)` placed after the header at 8-byte alignment.
 fn bundle(entries: &[(&str, &[u8])]) -> Vec<u8> {
@@ -197,27 +200,11 @@ fn compressed_headers_are_checked() {
     let inner = sample();
     let z = miniz_oxide::deflate::compress_to_vec_zlib(&inner, 6);
     let ccob = |version: u16, method: u16, total: u64, size: u64| {
-        let mut b = COMPRESSED_MAGIC.to_vec();
-        b.extend(version.to_le_bytes());
-        b.extend(method.to_le_bytes());
-        match version {
-            1 => b.extend((size as u32).to_le_bytes()),
-            2 => {
-                b.extend((total as u32).to_le_bytes());
-                b.extend((size as u32).to_le_bytes());
-            }
-            _ => {
-                b.extend(total.to_le_bytes());
-                b.extend(size.to_le_bytes());
-            }
-        }
-        b.extend(0u64.to_le_bytes());
-        b.extend(&z);
-        b
+        ccob::ccob(version, method, total, size, &z)
     };
     let n = inner.len() as u64;
-    for (v, h) in [(1u16, 20u64), (2, 24), (3, 32)] {
-        let b = ccob(v, 0, h + z.len() as u64, n);
+    for v in 1..=3 {
+        let b = ccob(v, 0, ccob::header_len(v) + z.len() as u64, n);
         let f = FatBinary::parse(&b).unwrap();
         assert_eq!(f.bundles[0].compression.unwrap().version, v);
         let e = f.select(Some("gfx900")).unwrap();
@@ -228,7 +215,7 @@ fn compressed_headers_are_checked() {
         }
     }
     let err = |b: Vec<u8>| FatBinary::parse(&b).unwrap_err().to_string();
-    let t = 32 + z.len() as u64;
+    let t = ccob::header_len(3) + z.len() as u64;
     assert!(err(ccob(4, 0, t, n)).contains("version 4"));
     assert!(err(ccob(3, 7, t, n)).contains("compression method 7"));
     assert!(err(ccob(3, 0, t, u64::MAX)).contains("claims"));
