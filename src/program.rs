@@ -284,6 +284,16 @@ impl Program {
     /// names its own; other inputs default to gfx9), also giving the guest
     /// memory and the code object an ELF file brings.
     pub fn load_file(path: &str, arch: Option<Arch>, base: u64) -> Result<Loaded, LoadError> {
+        Self::load_target(path, arch.map(Arch::name), base)
+    }
+
+    /// [`Program::load_file`] with a target in place of the generation
+    /// (`docs/code-objects.md`, "Fat binaries"): from a fat binary (an
+    /// offload bundle, compressed or not, or a host ELF file with a
+    /// `.hip_fatbin` section) it chooses the code object (`gfx900`,
+    /// `gfx906:xnack-`, `fiji`, `gfx9`); for any other input it names the
+    /// generation, as `--arch` does.
+    pub fn load_target(path: &str, target: Option<&str>, base: u64) -> Result<Loaded, LoadError> {
         let io = |error| LoadError::Io {
             path: path.to_string(),
             error,
@@ -304,24 +314,28 @@ impl Program {
             path: path.to_string(),
             message,
         };
-        if bytes.starts_with(b"\x7fELF") {
+        if bytes.starts_with(b"\x7fELF") || crate::code_object::bundle::is_fat_binary(&bytes) {
             if base != 0 {
                 return Err(fmt_err(format!(
                     "--base 0x{base:x} does not apply to an ELF code object: it loads at its own addresses"
                 )));
             }
-            let co = CodeObject::parse(&bytes, path)?;
-            if let Some(a) = arch {
-                co.check_arch(a)?;
-            }
+            let co = CodeObject::open(&bytes, path, target)?;
             return Ok(Loaded {
                 program: co.program(),
                 memory: co.memory(),
                 code_object: Some(co),
             });
         }
-        let arch_given = arch.is_some();
-        let arch = arch.unwrap_or_default();
+        let arch_given = target.is_some();
+        let arch = match target {
+            None => Arch::default(),
+            Some(t) => crate::code_object::target_arch(t).ok_or_else(|| {
+                fmt_err(format!(
+                    "--arch {t}: not a GCN generation or processor (gfx6..gfx9, gfx600..gfx90c)"
+                ))
+            })?,
+        };
         let plain = |program| Loaded {
             program,
             memory: Memory::new(),

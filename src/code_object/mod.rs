@@ -9,6 +9,7 @@
 //! result gives the [`Program`] (executable sections, symbols as labels) and
 //! the guest [`Memory`] (every allocatable section) a run starts from.
 
+pub mod bundle;
 pub mod descriptor;
 mod load;
 pub mod meta;
@@ -83,6 +84,13 @@ pub enum Fault {
     /// The `NT_AMDGPU_METADATA` note is not well formed.
     #[error("{0}")]
     Metadata(meta::MetaError),
+    /// A fat binary that cannot be read, or that holds no code object for
+    /// the target asked for (`bundle.rs`).
+    #[error("{0}")]
+    Bundle(#[from] bundle::BundleError),
+    /// `--target` names a target that is not a processor or generation gcnjit knows.
+    #[error("--target {0}: not a gfx6-gfx9 processor or generation")]
+    BadTarget(String),
     /// A kernel name that the file does not define.
     #[error("no kernel `{name}` (kernels: {available})")]
     UnknownKernel {
@@ -204,6 +212,39 @@ impl CodeObject {
     /// Reads a code object from its bytes; `name_for_errors` names it in messages.
     pub fn parse(bytes: &[u8], name_for_errors: &str) -> Result<CodeObject, CodeObjectError> {
         load::parse(bytes, name_for_errors)
+    }
+
+    /// Reads the code object `target` chooses from a file's bytes
+    /// (`docs/code-objects.md`, "Fat binaries"): a plain AMDGPU ELF file is
+    /// itself, and `target` then names its generation or processor (only the
+    /// generation is checked, as for `--arch`); from a fat binary (an offload
+    /// bundle, compressed or not, or a host ELF file with `.hip_fatbin`) the
+    /// entry `target` selects, which messages then name as
+    /// `FILE[TARGET-ID]`.
+    pub fn open(
+        bytes: &[u8],
+        name_for_errors: &str,
+        target: Option<&str>,
+    ) -> Result<CodeObject, CodeObjectError> {
+        let err = |fault| CodeObjectError {
+            file: name_for_errors.to_string(),
+            fault,
+        };
+        if !bundle::is_fat_binary(bytes) {
+            let co = Self::parse(bytes, name_for_errors)?;
+            if let Some(t) = target {
+                co.check_arch(target_arch(t).ok_or_else(|| err(Fault::BadTarget(t.into())))?)?;
+            }
+            return Ok(co);
+        }
+        let fat = bundle::FatBinary::parse(bytes).map_err(|e| err(e.into()))?;
+        let entry = fat.select(target).map_err(|e| err(e.into()))?;
+        let name = format!("{name_for_errors}[{}]", fat.label(entry));
+        let co = Self::parse(fat.bytes(entry), &name)?;
+        if let Some(a) = target.and_then(target_arch) {
+            co.check_arch(a)?;
+        }
+        Ok(co)
     }
 
     fn err(&self, fault: Fault) -> CodeObjectError {
@@ -368,4 +409,12 @@ impl CodeObject {
         }
         m
     }
+}
+
+/// The generation a target names: a generation or processor name
+/// (`gfx9`, `fiji`, `gfx900`), with or without features (`gfx900:xnack-`)
+/// and a bundle number (`@1`).
+pub fn target_arch(target: &str) -> Option<Arch> {
+    let head = target.split(['@', ':']).next()?.trim();
+    head.parse::<Arch>().ok()
 }

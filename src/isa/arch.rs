@@ -98,6 +98,38 @@ pub const PROCESSORS: [Processor; 22] = [
     proc("gfx90c", 0x032, Arch::Gfx9),
 ];
 
+/// LLVM's other names for gfx6-gfx9 processors (its AMDGPU target parser's
+/// table), so that a fat binary's entry is chosen by `--target fiji` as by
+/// `--target gfx803` (`docs/code-objects.md`, "Fat binaries").
+const PROCESSOR_ALIASES: [(&str, &str); 17] = [
+    ("tahiti", "gfx600"),
+    ("pitcairn", "gfx601"),
+    ("verde", "gfx601"),
+    ("hainan", "gfx602"),
+    ("oland", "gfx602"),
+    ("kaveri", "gfx700"),
+    ("hawaii", "gfx701"),
+    ("kabini", "gfx703"),
+    ("mullins", "gfx703"),
+    ("bonaire", "gfx704"),
+    ("carrizo", "gfx801"),
+    ("iceland", "gfx802"),
+    ("tonga", "gfx802"),
+    ("fiji", "gfx803"),
+    ("polaris10", "gfx803"),
+    ("polaris11", "gfx803"),
+    ("stoney", "gfx810"),
+];
+
+/// The `gfxNNN` name LLVM gives the processor `name` (`fiji` -> `gfx803`),
+/// when `name` is one of its older names.
+pub fn processor_alias(name: &str) -> Option<&'static str> {
+    PROCESSOR_ALIASES
+        .iter()
+        .find(|(a, _)| *a == name)
+        .map(|(_, g)| *g)
+}
+
 impl Processor {
     /// The processor a code object's `EF_AMDGPU_MACH` names, if it is a GCN one.
     pub fn from_mach(mach: u32) -> Option<Processor> {

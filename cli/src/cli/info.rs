@@ -1,6 +1,7 @@
 //! `gcnjit info`: what an AMDGPU code object holds (docs/code-objects.md).
 
 use clap::Args;
+use gcnjit::code_object::bundle::{self, Container, FatBinary, Method};
 use gcnjit::code_object::descriptor::{
     decode_fields, PROPERTY_FIELDS, RSRC1_FIELDS, RSRC2_FIELDS, RSRC3_GFX90A_FIELDS,
 };
@@ -12,7 +13,9 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:\n  \
     gcnjit info kernel.o\n  \
-    gcnjit info kernel.hsaco --json | jq '.kernels[0].descriptor'\n\n\
+    gcnjit info kernel.hsaco --json | jq '.kernels[0].descriptor'\n  \
+    gcnjit info /usr/lib/x86_64-linux-gnu/librocrand.so.1          # the targets it holds\n  \
+    gcnjit info /usr/lib/x86_64-linux-gnu/librocrand.so.1 --target gfx900\n\n\
 Prints the target (processor from e_flags and its generation), the loaded sections at their \
 addresses (a relocatable object's laid out as docs/code-objects.md describes), the \
 functions, and every kernel with each field of its descriptor by name: segment sizes, \
@@ -20,18 +23,37 @@ entry, COMPUTE_PGM_RSRC1/2/3 split into their bit fields, kernel code properties
 user SGPR layout they give; then the kernel metadata of the NT_AMDGPU_METADATA note \
 (docs/code-objects.md, \"Kernel metadata\"): each kernel's arguments with offset, size, value \
 kind and address space (hidden arguments marked), LDS and scratch sizes, register counts and \
-workgroup size limits. --json adds it as the \"metadata\" object.")]
+workgroup size limits. --json adds it as the \"metadata\" object.\n\n\
+A fat binary (clang offload bundle, compressed CCOB bundle, or host ELF file with a \
+.hip_fatbin section) is listed bundle by bundle with its targets; --target shows one of \
+its code objects as above (docs/code-objects.md, \"Fat binaries\").")]
 pub struct InfoArgs {
-    /// An AMDGPU ELF code object (relocatable object or linked .hsaco).
+    /// An AMDGPU ELF code object (relocatable object or linked .hsaco), or a fat binary.
     pub file: String,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// The code object of a fat binary to describe: a target id (gfx900:xnack-), a
+    /// processor (gfx906, fiji) or a generation (gfx9), `@N` for bundle N. For a plain
+    /// code object it must name the file's generation.
+    #[arg(long, visible_alias = "arch", value_name = "TARGET", value_parser = super::parse_target)]
+    pub target: Option<super::Target>,
 }
 
 pub fn info(a: InfoArgs) -> anyhow::Result<ExitCode> {
     let bytes = std::fs::read(&a.file).map_err(|e| anyhow::anyhow!("{}: {e}", a.file))?;
-    let co = CodeObject::parse(&bytes, &a.file)?;
+    if a.target.is_none() && bundle::is_fat_binary(&bytes) {
+        let fat = FatBinary::parse(&bytes).map_err(|e| anyhow::anyhow!("{}: {e}", a.file))?;
+        let v = describe_fat(&a.file, &fat);
+        if a.json {
+            println!("{v}");
+        } else {
+            print!("{}", fat_text(&v, &fat));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let target = a.target.as_ref().map(|t| t.spelled.as_str());
+    let co = CodeObject::open(&bytes, &a.file, target)?;
     let v = describe(&co);
     if a.json {
         println!("{v}");
@@ -39,6 +61,72 @@ pub fn info(a: InfoArgs) -> anyhow::Result<ExitCode> {
         print!("{}", text(&v));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The JSON object `info --json` prints for a fat binary without `--target`.
+fn describe_fat(file: &str, fat: &FatBinary) -> Value {
+    let bundles: Vec<Value> = fat
+        .bundles
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let entries: Vec<Value> = fat
+                .entries
+                .iter()
+                .filter(|e| e.bundle == i)
+                .map(|e| {
+                    json!({"id": e.id, "kind": e.kind(), "target": e.target_id(),
+                           "device": e.is_device(), "offset": e.offset, "size": e.size})
+                })
+                .collect();
+            let compression = b.compression.map(|c| {
+                json!({"version": c.version,
+                       "method": match c.method { Method::Zlib => "zlib", Method::Zstd => "zstd" },
+                       "uncompressed_size": c.uncompressed_size})
+            });
+            json!({"offset": b.offset, "size": b.size, "compression": compression,
+                   "entries": entries})
+        })
+        .collect();
+    let targets: Vec<String> = fat.devices().map(|e| fat.label(e)).collect();
+    json!({
+        "file": file,
+        "container": match fat.container {
+            Container::Bundle => "offload-bundle",
+            Container::HostElf => "host-elf",
+        },
+        "targets": targets,
+        "bundles": bundles,
+    })
+}
+
+/// The text form of [`describe_fat`]'s object.
+fn fat_text(v: &Value, fat: &FatBinary) -> String {
+    let targets: Vec<&str> = v["targets"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let what = match fat.container {
+        Container::Bundle => "offload bundle file",
+        Container::HostElf => "host ELF file with a .hip_fatbin section",
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{}: {what}, {} bundle(s), targets: {}",
+        v["file"].as_str().unwrap_or(""),
+        fat.bundles.len(),
+        if targets.is_empty() {
+            "none".to_string()
+        } else {
+            targets.join(", ")
+        }
+    );
+    s.push_str(&fat.describe());
+    let _ = writeln!(s, "(--target TARGET describes one code object)");
+    s
 }
 
 fn fields(word: u32, table: &[(&'static str, u32, u32)]) -> Value {

@@ -27,6 +27,13 @@ pub struct AsmArgs {
 }
 
 #[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    gcnjit disasm prog.bin --arch tahiti\n  \
+    gcnjit disasm kernel.hsaco\n  \
+    gcnjit disasm k.hipfb --target gfx906                  # one code object of a bundle\n  \
+    gcnjit disasm /usr/lib/x86_64-linux-gnu/librocrand.so.1 --target gfx900:xnack-\n\n\
+A fat binary needs --target (or --arch) unless it holds one code object; `gcnjit info FILE` \
+lists its targets (docs/code-objects.md, \"Fat binaries\").")]
 pub struct DisasmArgs {
     #[command(flatten)]
     pub prog: ProgramArgs,
@@ -58,7 +65,7 @@ fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("{path}: {e}"))?
     };
     let opts = gcnjit::asm::Options {
-        arch: a.prog.arch.unwrap_or_default(),
+        arch: a.prog.arch(),
         // Without --arch, `.amdgcn_target` may choose the generation.
         arch_from_target: a.prog.arch.is_none(),
         cpu: None,

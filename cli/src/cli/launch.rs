@@ -10,7 +10,7 @@ use gcnjit::engine::Engine;
 use gcnjit::launch::{Dispatch, DispatchSpec, Grid, KernelArg, WaveId};
 use gcnjit::state_json;
 use gcnjit::waves::{Batch, BatchOptions, Shard};
-use gcnjit::{Arch, Limits, Memory, Outcome, Status, Wave};
+use gcnjit::{Limits, Memory, Outcome, Status, Wave};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::process::ExitCode;
@@ -39,19 +39,22 @@ Examples:\n  \
 gcnjit launch reduce.hsaco --grid 640000 --block 64 --arg buf:in.bin --arg u32:16 \\\n      \
 --arg buf:zero:80000 --arg buf:zero:4 --out buf1=sums.bin --out buf2=total.bin\n  \
 gcnjit launch k.o --kernel scale --grid 1024,4 --block 64,4 --arg f32:0.5 --json\n  \
+gcnjit launch k.hipfb --target gfx906 --kernel sum_squares --check    # a fat binary's code object\n  \
 parallel gcnjit launch k.o --grid 65536 --block 256 --json --shard {}/4 ::: 0 1 2 3 > all.jsonl"
 )]
 pub struct LaunchArgs {
-    /// The code object: an ELF relocatable object or linked shared object.
+    /// The code object: an ELF relocatable object or linked shared object, or a fat binary
+    /// (offload bundle, CCOB, host ELF with .hip_fatbin) with --target choosing one.
     pub file: String,
     /// The kernel to launch (the name of its `NAME.kd` descriptor); may be left
     /// out when the file has one kernel.
     #[arg(long)]
     pub kernel: Option<String>,
     /// GCN generation; taken from the file when left out, an error if it
-    /// disagrees with the file.
-    #[arg(long, value_parser = super::parse_arch)]
-    pub arch: Option<Arch>,
+    /// disagrees with the file. For a fat binary it chooses the code object
+    /// (gfx900:xnack-, gfx906, fiji, gfx9; docs/code-objects.md).
+    #[arg(long, visible_alias = "target", value_name = "TARGET", value_parser = super::parse_target)]
+    pub arch: Option<super::Target>,
     /// Work-items per dimension (the dispatch packet's grid size): X[,Y[,Z]].
     #[arg(long, value_name = "X[,Y[,Z]]", required_unless_present = "check")]
     pub grid: Option<String>,
@@ -120,10 +123,8 @@ fn out_spec(s: &str, buffers: usize) -> anyhow::Result<(usize, String)> {
 /// The code object and the kernel the command line names.
 fn load(a: &LaunchArgs) -> anyhow::Result<(CodeObject, Kernel)> {
     let bytes = std::fs::read(&a.file).map_err(|e| anyhow!("{}: {e}", a.file))?;
-    let co = CodeObject::parse(&bytes, &a.file).map_err(|e| anyhow!("{e}"))?;
-    if let Some(arch) = a.arch {
-        co.check_arch(arch).map_err(|e| anyhow!("{e}"))?;
-    }
+    let target = a.arch.as_ref().map(|t| t.spelled.as_str());
+    let co = CodeObject::open(&bytes, &a.file, target).map_err(|e| anyhow!("{e}"))?;
     let kernel = match &a.kernel {
         Some(name) => co.kernel(name).map_err(|e| anyhow!("{e}"))?,
         None => match co.kernels() {

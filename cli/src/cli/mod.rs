@@ -18,13 +18,16 @@ use gcnjit::Arch;
 /// Options every command that reads a program takes.
 #[derive(Args, Debug, Clone)]
 pub struct ProgramArgs {
-    /// The program: .s/.asm, .bin, .hex, an ELF code object, or - (assembly on stdin).
+    /// The program: .s/.asm, .bin, .hex, an ELF code object, a fat binary (offload
+    /// bundle, compressed bundle, or host ELF file with .hip_fatbin), or - (assembly on stdin).
     pub program: String,
     /// GCN generation: gfx6, gfx7, gfx8, gfx9 (default), gcn1.0..gcn1.4, or an LLVM
     /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...). An ELF
-    /// code object names its own; a different one given here is an error.
-    #[arg(long, value_parser = parse_arch)]
-    pub arch: Option<Arch>,
+    /// code object names its own; a different one given here is an error. For a fat
+    /// binary it chooses the code object: a target id (gfx900:xnack-), a processor
+    /// (gfx906, fiji) or a generation (gfx9), `@N` for bundle N (docs/code-objects.md).
+    #[arg(long, visible_alias = "target", value_name = "TARGET", value_parser = parse_target)]
+    pub arch: Option<Target>,
     /// Byte address the program is loaded at.
     #[arg(long, default_value = "0", value_parser = parse_u64)]
     pub base: u64,
@@ -37,12 +40,37 @@ impl ProgramArgs {
 
     /// The program with the guest memory and code object an ELF file brings.
     pub fn load_full(&self) -> anyhow::Result<gcnjit::program::Loaded> {
-        Ok(gcnjit::Program::load_file(
+        Ok(gcnjit::Program::load_target(
             &self.program,
-            self.arch,
+            self.arch.as_ref().map(|t| t.spelled.as_str()),
             self.base,
         )?)
     }
+
+    /// The generation `--arch` names (gfx9 when it is left out).
+    pub fn arch(&self) -> Arch {
+        self.arch.as_ref().map(|t| t.arch).unwrap_or_default()
+    }
+}
+
+/// `--arch`/`--target` as given: its generation, and its spelling, which
+/// chooses a fat binary's code object (docs/code-objects.md, "Fat binaries").
+#[derive(Debug, Clone)]
+pub struct Target {
+    /// The generation it names.
+    pub arch: Arch,
+    /// The words as given (`gfx900:xnack-`).
+    pub spelled: String,
+}
+
+/// A generation or processor, optionally with target features (`:xnack-`)
+/// and a bundle number (`@1`).
+pub fn parse_target(s: &str) -> Result<Target, String> {
+    let head = s.split(['@', ':']).next().unwrap_or("");
+    Ok(Target {
+        arch: parse_arch(head)?,
+        spelled: s.trim().to_string(),
+    })
 }
 
 pub fn parse_arch(s: &str) -> Result<Arch, String> {

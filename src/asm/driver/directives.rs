@@ -54,7 +54,7 @@ impl Asm {
                 self.arch_open = false;
                 crate::asm::kernel::begin(self, c, col)
             }
-            ".amdgpu_metadata" => self.amdgpu_metadata(col),
+            ".amdgpu_metadata" => crate::asm::metadata::directive(self, c, col),
             _ => self.conditional_directive(d, col, c),
         }
     }
@@ -96,18 +96,6 @@ impl Asm {
         } else {
             String::from_utf8_lossy(&self.string_arg(c)?).into_owned()
         })
-    }
-
-    /// `.amdgpu_metadata` ... `.end_amdgpu_metadata`: today the block is read
-    /// and dropped with a warning, since gcnjit writes no metadata note
-    /// (docs/assembler.md). The one place that decides what the block does.
-    fn amdgpu_metadata(&mut self, col: usize) -> Res<()> {
-        let _ = self.collect_body(&[], ".end_amdgpu_metadata", col)?;
-        self.warnings.push(format!(
-            "{}:{col}: warning: .amdgpu_metadata block accepted but not written (gcnjit writes no metadata note)",
-            self.line.line
-        ));
-        Ok(())
     }
 
     /// `.amdgcn_target "amdgcn-amd-amdhsa--PROCESSOR[:sramecc±][:xnack±]"`:

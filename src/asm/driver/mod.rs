@@ -190,7 +190,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Object, AsmError> {
             ));
         }
         a.line = line.clone();
-        a.statement(&line.text).map_err(|e| at(&line, e))?;
+        a.statement(&line.text).map_err(|e| at(&a.line, e))?;
     }
     if !a.conds.is_empty() {
         let end = Line {
