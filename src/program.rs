@@ -211,9 +211,11 @@ impl Program {
         }
     }
 
-    /// The vector instruction at `pc`, when the word there starts one of
-    /// `arch` (gcnjit does not execute it: error kind `unsupported`). Its
-    /// length is bounded by the code range it sits in.
+    /// The vector instruction at `pc`, when the words there decode to one of
+    /// `arch`, or start a family whose decoder is not written (gcnjit does
+    /// not execute it: error kind `unsupported`). A vector-prefix word with
+    /// an opcode no row has is a decode error instead. Its length is bounded
+    /// by the code range it sits in.
     pub fn unsupported_at(&self, pc: u64) -> Option<VectorInst> {
         let i = self.index_of(pc)?;
         match &self.decoded[i] {

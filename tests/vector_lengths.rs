@@ -140,7 +140,8 @@ fn family_and_length_of_every_family_on_every_generation() {
             );
             // And it is never a scalar instruction.
             assert!(
-                gcnjit::isa::decode(arch, &padded, 0).is_err(),
+                !matches!(gcnjit::isa::decode(arch, &padded, 0),
+                    Ok(i) if !i.op.format().is_vector()),
                 "{arch}: {text}"
             );
             families.insert(*family);

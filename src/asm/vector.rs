@@ -35,9 +35,9 @@ pub fn split_suffix(m: &str) -> Option<(Opcode, Enc)> {
         ("_dpp", Enc::Dpp),
         ("_sdwa", Enc::Sdwa),
     ];
-    SUFFIXES.iter().find_map(|&(suffix, enc)| {
-        Some((Opcode::from_mnemonic(m.strip_suffix(suffix)?)?, enc))
-    })
+    SUFFIXES
+        .iter()
+        .find_map(|&(suffix, enc)| Some((Opcode::from_mnemonic(m.strip_suffix(suffix)?)?, enc)))
 }
 
 /// A scalar mnemonic's suffix: llvm-mc 14 takes `_e32` on scalar mnemonics

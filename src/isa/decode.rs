@@ -395,10 +395,15 @@ fn decode_smem(
             let sbase = field(w, 0, 6) as u8;
             reg_operand(arch, sbase * 2, inst.op.sig().src0, Role::Src, "SBASE")?;
             inst.ssrc0 = sbase;
+            // llvm-mc takes no `glc` on a probe and prints the word without
+            // it: an ignored bit (docs/isa.md §11).
+            if glc && canonical {
+                unused(1, "GLC")?;
+            }
         }
         _ => mem_operands(arch, inst, sdata, field(w, 0, 6) as u8)?,
     }
-    if glc {
+    if glc && !matches!(m, Mem::Probe | Mem::ProbeBuffer) {
         inst.flags |= mflag::GLC;
     }
     // gfx8 offsets are 20 bits; gfx9's are 21, signed except for buffer
