@@ -225,3 +225,35 @@ fn broken_notes_are_errors_with_a_place() {
         }
     }
 }
+
+/// Keys the reader does not interpret are kept with their values (here the
+/// note of the typing test file, whose bytes tests/asm_files.rs checks
+/// against llvm-mc 14).
+#[test]
+fn unknown_keys_are_kept() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm_files/metadata_typing_gfx9.s");
+    let opts = gcnjit::asm::Options {
+        arch: "gfx9".parse().unwrap(),
+        cpu: Some("gfx900".into()),
+        ..Default::default()
+    };
+    let obj = gcnjit::asm::assemble_object(&std::fs::read_to_string(src).unwrap(), &opts).unwrap();
+    let bytes = gcnjit::asm::elf::write(&obj).unwrap();
+    let co = CodeObject::parse(&bytes, "typing.o").unwrap();
+    let m = co.metadata().unwrap();
+    assert_eq!(m.printf, ["1:1:4:%d\\n", "2:0:"]);
+    let other: Map<String, Value> = m
+        .other
+        .iter()
+        .map(|(k, v)| (k.clone(), gcnjit::code_object::meta::to_json(v)))
+        .collect();
+    assert_eq!(other["12"], "quoted key");
+    assert_eq!(other["-1"], "negative key");
+    assert_eq!(other["zq"], 1);
+    assert_eq!(other["zr"], 16);
+    assert_eq!(other["zu"], Value::Null);
+    assert_eq!(other["a7"], serde_json::json!([]));
+    assert_eq!(other["a9"], "hello\nworld\n");
+    assert_eq!(other["dup"], 2);
+    assert_eq!(other["b6"], -200);
+}
