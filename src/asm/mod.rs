@@ -16,7 +16,17 @@ mod metadata;
 mod metadata_verify;
 mod msgpack_doc;
 mod resolve;
+// The vector families' statements.
+mod buffer;
+mod dpp_sdwa;
+mod ds;
+mod exp;
+mod flat;
+mod mimg;
 mod source;
+pub mod vector;
+mod vintrp;
+mod vop;
 
 use crate::isa::Arch;
 use std::path::PathBuf;
