@@ -24,18 +24,31 @@ fn fixtures() -> Vec<PathBuf> {
     v
 }
 
-/// The YAML document llvm-readelf-14 prints for the metadata note.
-fn readelf_yaml(path: &Path) -> Yaml {
+/// The YAML documents llvm-readelf-14 prints for the metadata notes of
+/// `paths` (one run for all: starting it costs more than reading a note).
+fn readelf_yaml(paths: &[PathBuf]) -> Vec<Yaml> {
     let out = Command::new("llvm-readelf-14")
         .arg("--notes")
-        .arg(path)
+        .args(paths)
         .output()
         .expect("llvm-readelf-14 must be installed (.ci/run installs LLVM 14)");
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    let start = text.find("\n        ---\n").expect("a metadata document") + 9;
-    let end = text[start..].find("\n...\n").unwrap() + start;
-    YamlLoader::load_from_str(&text[start..end + 1]).unwrap()[0].clone()
+    // With one file there is no `File:` line; with more, one before each.
+    let parts: Vec<&str> = if paths.len() == 1 {
+        vec![&text]
+    } else {
+        text.split("\nFile: ").skip(1).collect()
+    };
+    assert_eq!(parts.len(), paths.len());
+    parts
+        .iter()
+        .map(|part| {
+            let start = part.find("\n        ---\n").expect("a metadata document") + 9;
+            let end = part[start..].find("\n...\n").unwrap() + start;
+            YamlLoader::load_from_str(&part[start..end + 1]).unwrap()[0].clone()
+        })
+        .collect()
 }
 
 /// YAML as JSON, keys without their leading dot (as `info --json` names them).
@@ -82,11 +95,17 @@ fn strip(v: &Value) -> Value {
     }
 }
 
-/// gcnjit's reading of the object at `path` against llvm-readelf-14's.
-fn compare(path: &Path) {
+/// gcnjit's reading of the objects at `paths` against llvm-readelf-14's.
+fn compare(paths: &[PathBuf]) {
+    for (path, y) in paths.iter().zip(readelf_yaml(paths)) {
+        compare_one(path, &y);
+    }
+}
+
+fn compare_one(path: &Path, y: &Yaml) {
     let co = CodeObject::parse(&std::fs::read(path).unwrap(), "f").unwrap();
     let ours = strip(&co.metadata().expect("a metadata note").to_json());
-    let theirs = yaml_json(&readelf_yaml(path));
+    let theirs = yaml_json(y);
     let t = theirs.as_object().unwrap();
     let o = ours.as_object().unwrap();
     let name = path.display();
@@ -131,9 +150,7 @@ fn compare(path: &Path) {
 fn every_fixture_matches_llvm_readelf() {
     let files = fixtures();
     assert_eq!(files.len(), 5, "{files:?}");
-    for path in files {
-        compare(&path);
-    }
+    compare(&files);
 }
 
 /// Objects gcnjit assembles from compiler output (and a hand-written
@@ -155,7 +172,7 @@ fn assembled_notes_read_back() {
         let obj = gcnjit::asm::assemble_object(&text, &opts).unwrap();
         let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("meta-{n}.o"));
         std::fs::write(&out, gcnjit::asm::elf::write(&obj).unwrap()).unwrap();
-        compare(&out);
+        compare(&[out]);
     }
 }
 
@@ -224,4 +241,50 @@ fn broken_notes_are_errors_with_a_place() {
             let _ = CodeObject::parse(&b, "x.o");
         }
     }
+}
+
+/// Keys the reader does not interpret are kept with their values (here the
+/// note of the typing test file, whose bytes tests/asm_files.rs checks
+/// against llvm-mc 14).
+#[test]
+fn unknown_keys_are_kept() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm_files/metadata_typing_gfx9.s");
+    let opts = gcnjit::asm::Options {
+        arch: "gfx9".parse().unwrap(),
+        cpu: Some("gfx900".into()),
+        ..Default::default()
+    };
+    let obj = gcnjit::asm::assemble_object(&std::fs::read_to_string(src).unwrap(), &opts).unwrap();
+    let bytes = gcnjit::asm::elf::write(&obj).unwrap();
+    let co = CodeObject::parse(&bytes, "typing.o").unwrap();
+    let m = co.metadata().unwrap();
+    assert_eq!(m.printf, ["1:1:4:%d\\n", "2:0:"]);
+    let other: Map<String, Value> = m
+        .other
+        .iter()
+        .map(|(k, v)| (k.clone(), gcnjit::code_object::meta::to_json(v)))
+        .collect();
+    assert_eq!(other["12"], "quoted key");
+    assert_eq!(other["-1"], "negative key");
+    assert_eq!(other["zq"], 1);
+    assert_eq!(other["zr"], 16);
+    assert_eq!(other["zu"], Value::Null);
+    assert_eq!(other["a7"], serde_json::json!([]));
+    assert_eq!(other["a9"], "hello\nworld\n");
+    assert_eq!(other["dup"], 2);
+    assert_eq!(other["b6"], -200);
+}
+
+/// The kernels scripts/build-kernels compiles (clang-14, clang-15 and hipcc
+/// for gfx6-gfx9) read as llvm-readelf-14 reads them.
+#[test]
+fn every_built_kernel_matches_llvm_readelf() {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/obj");
+    let files: Vec<PathBuf> = std::fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "co"))
+        .collect();
+    assert!(files.len() >= 100, "only {} code objects", files.len());
+    compare(&files);
 }

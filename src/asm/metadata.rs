@@ -69,7 +69,7 @@ pub(crate) fn directive(a: &mut Asm, c: &mut Cursor, col: usize) -> Res<()> {
     };
     let yaml: String = lines
         .iter()
-        .map(|l| format!("{}\n", lexer::strip_comment(&l.text).trim_end()))
+        .map(|l| format!("{}\n", lexer::strip_comment(&l.text)))
         .collect();
     let blob = note_desc(&yaml).map_err(|(yline, why)| {
         let at = match yline.checked_sub(1).and_then(|i| lines.get(i)) {

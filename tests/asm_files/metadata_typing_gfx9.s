@@ -2,7 +2,8 @@
 ; How llvm-mc 14 types the scalars of an .amdgpu_metadata document
 ; (docs/assembler.md, "Kernel metadata"): quoting does not matter, integers
 ; in any radix, booleans in every spelling, floats written as nil, tags,
-; empty values, key order by type then value, a repeated key's last value.
+; empty values, key order by type then value, a repeated key's last value,
+; trailing blanks inside a literal block.
 .text
 s_endpgm
 .amdgpu_metadata
@@ -61,6 +62,9 @@ c7: Null
 c8: 'x # y'
 c9: -9223372036854775808
 d1: [!int 7, !bool yes, !nil x, !float 2, !!str 5]
+ws: |
+  trailing blanks kept  
+  and a tab	
 dup: 1
 dup: 2
 a_very_long_key_that_needs_more_than_thirty_one_bytes: a string value that is longer than thirty-one bytes
