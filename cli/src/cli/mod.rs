@@ -21,7 +21,9 @@ pub struct ProgramArgs {
     pub program: String,
     /// GCN generation: gfx6, gfx7, gfx8, gfx9 (default), gcn1.0..gcn1.4, or an LLVM
     /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...). An ELF
-    /// code object names its own; a different one given here is an error.
+    /// code object names its own, and so does an assembly file's `.amdgcn_target`
+    /// when this is not given (docs/assembler.md, "Target"); a different one given
+    /// here is an error.
     #[arg(long, value_parser = parse_arch)]
     pub arch: Option<Arch>,
     /// Byte address the program is loaded at.
