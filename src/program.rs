@@ -193,14 +193,22 @@ impl Program {
         (i < self.words.len()).then_some(i)
     }
 
-    /// The instruction at `pc`.
+    /// The instruction at `pc`, when the engines run it. A decoded vector
+    /// instruction is refused as [`DecodeErrorKind::Vector`]: the engines do
+    /// not execute vector rows yet (their tier is `NotExecuted`).
     #[inline]
     pub fn fetch(&self, pc: u64) -> Result<&Instruction, FetchError> {
         let i = self.index_of(pc).ok_or(FetchError::OutOfRange)?;
-        self.decoded[i].as_ref().map_err(|e| match e.kind {
-            DecodeErrorKind::OutOfCode => FetchError::OutOfRange,
-            _ => FetchError::Decode(*e),
-        })
+        match &self.decoded[i] {
+            Ok(inst) if inst.op.format().is_vector() => Err(FetchError::Decode(DecodeError {
+                offset: pc,
+                word: inst.word,
+                kind: DecodeErrorKind::Vector,
+            })),
+            Ok(inst) => Ok(inst),
+            Err(e) if e.kind == DecodeErrorKind::OutOfCode => Err(FetchError::OutOfRange),
+            Err(e) => Err(FetchError::Decode(*e)),
+        }
     }
 
     /// The vector instruction at `pc`, when the word there starts one of
@@ -209,6 +217,10 @@ impl Program {
     pub fn unsupported_at(&self, pc: u64) -> Option<VectorInst> {
         let i = self.index_of(pc)?;
         match &self.decoded[i] {
+            Ok(inst) if inst.op.format().is_vector() => vector::decode(
+                self.arch,
+                &self.words[i..(i + inst.len_words()).min(self.words.len())],
+            ),
             Err(e) if e.kind == DecodeErrorKind::Vector => {
                 // A vector instruction is at most 2 words.
                 let end = (i..self.words.len().min(i + 2))

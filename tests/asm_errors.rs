@@ -9,10 +9,10 @@ const CASES: &[(Arch, &str, usize, usize, &str)] = &[
     (Arch::Gfx9, "s_foo s0, s1", 1, 1, "unknown mnemonic `s_foo`"),
     (
         Arch::Gfx9,
-        "s_nop 0\n  v_add_f32 v0, v1, v2",
+        "s_nop 0\n  v_frobnicate_f32 v0, v1, v2",
         2,
         3,
-        "vector instruction `v_add_f32`: gcnjit assembles scalar code only",
+        "unknown vector instruction `v_frobnicate_f32`",
     ),
     (
         Arch::Gfx8,

@@ -19,7 +19,7 @@ use crate::isa::opcodes::Opcode;
 use crate::isa::operand::{self, code, Role};
 use crate::isa::table::{Format, Imm, Mem};
 
-fn err<T>(col: usize, msg: impl Into<String>) -> Res<T> {
+pub(super) fn err<T>(col: usize, msg: impl Into<String>) -> Res<T> {
     Err((col, msg.into()))
 }
 
@@ -57,9 +57,12 @@ pub enum FixupKind {
 
 /// A parsed operand.
 #[derive(Clone, Debug)]
-enum Operand {
+pub(super) enum Operand {
     /// A register range: code of the first register and width in dwords.
     Reg(u8, u8),
+    /// A vector register range `vN` / `v[N:M]`: first register and count.
+    #[allow(dead_code)] // Read by the vector families' parsers as they are written.
+    Vgpr(u8, u8),
     /// A source-only name (src_scc, apertures): its code.
     Special(u8),
     Val(Val),
@@ -87,66 +90,68 @@ fn is_vector_register(name: &str) -> bool {
     name == "v" || name.strip_prefix('v').is_some_and(digits)
 }
 
-struct Parser<'a, 'e> {
-    arch: Arch,
-    c: Cursor<'a>,
-    env: &'e mut dyn Env,
-    fixup: Option<OperandFixup>,
+/// The operand reader of one instruction statement; the vector families'
+/// parsers (`asm::vop`, `asm::ds` ...) read their operands through it.
+pub(super) struct Parser<'a, 'e> {
+    pub(super) arch: Arch,
+    pub(super) c: Cursor<'a>,
+    pub(super) env: &'e mut dyn Env,
+    pub(super) fixup: Option<OperandFixup>,
 }
 
 impl<'a, 'e> Parser<'a, 'e> {
-    fn peek(&self) -> Option<&'a Token> {
+    pub(super) fn peek(&self) -> Option<&'a Token> {
         self.c.peek()
     }
 
-    fn peek_tok(&self) -> Option<&'a Tok> {
+    pub(super) fn peek_tok(&self) -> Option<&'a Tok> {
         self.c.peek_tok()
     }
 
-    fn col(&self) -> usize {
+    pub(super) fn col(&self) -> usize {
         self.c.col()
     }
 
-    fn next(&mut self) -> Option<&'a Token> {
+    pub(super) fn next(&mut self) -> Option<&'a Token> {
         self.c.advance()
     }
 
-    fn is_punct(&self, c: char) -> bool {
+    pub(super) fn is_punct(&self, c: char) -> bool {
         self.c.is_punct(c)
     }
 
-    fn eat(&mut self, c: char) -> bool {
+    pub(super) fn eat(&mut self, c: char) -> bool {
         self.c.eat(c)
     }
 
-    fn expect(&mut self, c: char, what: &str) -> Res<()> {
+    pub(super) fn expect(&mut self, c: char, what: &str) -> Res<()> {
         self.c.expect(c, what)
     }
 
-    fn comma(&mut self) -> Res<()> {
+    pub(super) fn comma(&mut self) -> Res<()> {
         self.expect(',', "between operands")
     }
 
-    fn done(&self) -> Res<()> {
+    pub(super) fn done(&self) -> Res<()> {
         match self.peek() {
             None => Ok(()),
             Some(t) => err(t.col, format!("unexpected `{}` after the operands", t.text)),
         }
     }
 
-    fn text_from(&self, start: usize) -> String {
+    pub(super) fn text_from(&self, start: usize) -> String {
         self.c.text_from(start)
     }
 
     /// An expression and its value if known now.
-    fn expr(&mut self) -> Res<(Expr, Option<Val>)> {
+    pub(super) fn expr(&mut self) -> Res<(Expr, Option<Val>)> {
         let mut e = self.c.expr()?;
         let v = self.env.eval_now(&mut e)?;
         Ok((e, v))
     }
 
     /// An integer expression whose value must be known now.
-    fn int(&mut self) -> Res<(i64, usize)> {
+    pub(super) fn int(&mut self) -> Res<(i64, usize)> {
         let (col, start) = (self.col(), self.c.pos);
         match self.expr()? {
             (_, Some(Val::Int(v))) => Ok((v, col)),
@@ -164,7 +169,7 @@ impl<'a, 'e> Parser<'a, 'e> {
     }
 
     /// An integer in `lo..=hi`.
-    fn int_in(&mut self, lo: i64, hi: i64, what: &str) -> Res<i64> {
+    pub(super) fn int_in(&mut self, lo: i64, hi: i64, what: &str) -> Res<i64> {
         let start = self.c.pos;
         let (v, col) = self.int()?;
         if v < lo || v > hi {
@@ -181,7 +186,7 @@ impl<'a, 'e> Parser<'a, 'e> {
 
     // ---- registers and operands --------------------------------------------
 
-    fn reg_index(&mut self, name: &str, col: usize) -> Res<Option<(u32, u32)>> {
+    pub(super) fn reg_index(&mut self, name: &str, col: usize) -> Res<Option<(u32, u32)>> {
         if let Some(n) = name.strip_prefix('s').or_else(|| name.strip_prefix("ttmp")) {
             if !n.is_empty() {
                 return Ok(n
@@ -205,18 +210,18 @@ impl<'a, 'e> Parser<'a, 'e> {
     }
 
     /// A register, a special source name, or a constant expression.
-    fn operand(&mut self) -> Res<(Operand, usize)> {
+    pub(super) fn operand(&mut self) -> Res<(Operand, usize)> {
         self.operand_text().map(|(o, c, _)| (o, c))
     }
 
     /// The tokens from `start` to the cursor, as written (for messages).
-    fn operand_text(&mut self) -> Res<(Operand, usize, String)> {
+    pub(super) fn operand_text(&mut self) -> Res<(Operand, usize, String)> {
         let start = self.c.pos;
         let (o, c) = self.operand_inner()?;
         Ok((o, c, self.text_from(start)))
     }
 
-    fn operand_inner(&mut self) -> Res<(Operand, usize)> {
+    pub(super) fn operand_inner(&mut self) -> Res<(Operand, usize)> {
         let col = self.col();
         let Some(t) = self.peek() else {
             return err(col, "expected an operand");
@@ -279,11 +284,8 @@ impl<'a, 'e> Parser<'a, 'e> {
             if known_elsewhere {
                 return err(col, format!("register `{name}` is not available on {arch}"));
             }
-            if is_vector_register(name) {
-                return err(
-                    col,
-                    format!("vector register `{name}`: gcnjit assembles scalar code only"),
-                );
+            if let Some(v) = self.vgpr(name, col)? {
+                return Ok((v, col));
             }
             // Any other name is a symbol: the operand is an expression.
             self.c.pos -= 1;
@@ -298,8 +300,29 @@ impl<'a, 'e> Parser<'a, 'e> {
         ))
     }
 
+    /// `vN` or `v[N:M]` (after the name was taken), as a vector register range.
+    fn vgpr(&mut self, name: &str, col: usize) -> Res<Option<Operand>> {
+        let (first, last) = if is_vector_register(name) && name != "v" {
+            match name[1..].parse::<u32>() {
+                Ok(n) => (n as i64, n as i64),
+                Err(_) => return err(col, format!("invalid register `{name}`")),
+            }
+        } else if name == "v" && self.eat('[') {
+            let (a, _) = self.int()?;
+            let b = if self.eat(':') { self.int()?.0 } else { a };
+            self.expect(']', "to close the register range")?;
+            (a, b)
+        } else {
+            return Ok(None);
+        };
+        if first < 0 || last < first || last > 255 {
+            return err(col, format!("invalid register range `v[{first}:{last}]`"));
+        }
+        Ok(Some(Operand::Vgpr(first as u8, (last - first + 1) as u8)))
+    }
+
     /// A register operand of `dwords` width.
-    fn register(&mut self, dwords: u8, role: Role) -> Res<u8> {
+    pub(super) fn register(&mut self, dwords: u8, role: Role) -> Res<u8> {
         let (op, col, text) = self.operand_text()?;
         match op {
             Operand::Reg(c, n) => checked_register(
@@ -319,7 +342,7 @@ impl<'a, 'e> Parser<'a, 'e> {
 /// A register range `(code, dwords)` written where `want` dwords are expected
 /// in `role`: its width must match and it must be legal there. The error names
 /// what was expected (`noun`) and what was found (`found`).
-fn checked_register(
+pub(super) fn checked_register(
     arch: Arch,
     (c, n): (u8, u8),
     want: u8,
@@ -343,7 +366,7 @@ fn checked_register(
 }
 
 /// Code for a source operand of `dwords` width; a literal goes to `lit`.
-fn source_code(
+pub(super) fn source_code(
     arch: Arch,
     (op, col, text): (Operand, usize, String),
     dwords: u8,
@@ -364,6 +387,10 @@ fn source_code(
         }
     };
     match op {
+        Operand::Vgpr(..) => err(
+            col,
+            format!("vector register `{text}` where a scalar operand is expected"),
+        ),
         Operand::Reg(c, n) => checked_register(
             arch,
             (c, n),
@@ -443,15 +470,19 @@ pub fn parse_instruction(
 ) -> Res<(Instruction, Option<OperandFixup>)> {
     let first = &toks[0];
     let word = &first.text;
-    let mnemonic = encoding_suffix(&word.to_ascii_lowercase(), first.col)?;
-    let Some(op) = Opcode::from_mnemonic(&mnemonic) else {
-        if is_vector_mnemonic(&mnemonic) {
-            return err(
-                first.col,
-                format!("vector instruction `{word}`: gcnjit assembles scalar code only"),
-            );
-        }
-        return err(first.col, format!("unknown mnemonic `{word}`"));
+    let mnemonic = word.to_ascii_lowercase();
+    let (op, enc) = match Opcode::from_mnemonic(&mnemonic) {
+        Some(op) => (op, super::vector::Enc::Auto),
+        None => match super::vector::split_suffix(&mnemonic) {
+            Some((op, enc)) => (op, enc),
+            None => match scalar_suffix(&mnemonic, first.col)? {
+                Some(op) => (op, super::vector::Enc::Auto),
+                None if is_vector_mnemonic(&mnemonic) => {
+                    return err(first.col, format!("unknown vector instruction `{word}`"));
+                }
+                None => return err(first.col, format!("unknown mnemonic `{word}`")),
+            },
+        },
     };
     if op.number(arch).is_none() {
         let have: Vec<&str> = op.arches().map(|a| a.name()).collect();
@@ -469,34 +500,42 @@ pub fn parse_instruction(
         env,
         fixup: None,
     };
-    let mut inst = parse_operands(&mut p, op)?;
+    let mut inst = if op.format().is_vector() {
+        super::vector::parse(&mut p, op, enc, first.col)?
+    } else {
+        parse_operands(&mut p, op)?
+    };
     inst.fix_literal_flag();
     Ok((inst, p.fixup))
 }
 
-/// The mnemonic without an encoding suffix: llvm-mc 14 takes `_e32` on every
-/// scalar mnemonic (`s_mov_b32_e32`) as the same instruction, and refuses
-/// `_e64`, `_sdwa` and `_dpp` on them (docs/assembler.md).
-fn encoding_suffix(mnemonic: &str, col: usize) -> Res<String> {
+/// A scalar mnemonic with an encoding suffix: llvm-mc 14 takes `_e32` on
+/// every scalar mnemonic (`s_mov_b32_e32`) as the instruction itself, and
+/// refuses `_e64`, `_sdwa` and `_dpp` on them (docs/assembler.md). `None`:
+/// not a scalar mnemonic with a suffix.
+fn scalar_suffix(mnemonic: &str, col: usize) -> Res<Option<Opcode>> {
     for (suffix, variant) in [
         ("_e32", ""),
         ("_e64", "e64"),
         ("_sdwa", "sdwa"),
         ("_dpp", "dpp"),
     ] {
-        if let Some(base) = mnemonic.strip_suffix(suffix) {
-            if Opcode::from_mnemonic(base).is_some() {
-                if variant.is_empty() {
-                    return Ok(base.to_string());
-                }
-                return err(
-                    col,
-                    format!("{variant} variant of this instruction is not supported: `{mnemonic}`"),
-                );
-            }
+        let Some(op) = mnemonic
+            .strip_suffix(suffix)
+            .and_then(Opcode::from_mnemonic)
+            .filter(|op| !op.format().is_vector())
+        else {
+            continue;
+        };
+        if variant.is_empty() {
+            return Ok(Some(op));
         }
+        return err(
+            col,
+            format!("{variant} variant of this instruction is not supported: `{mnemonic}`"),
+        );
     }
-    Ok(mnemonic.to_string())
+    Ok(None)
 }
 
 fn parse_operands(p: &mut Parser, op: Opcode) -> Res<Instruction> {
@@ -593,6 +632,13 @@ fn parse_operands(p: &mut Parser, op: Opcode) -> Res<Instruction> {
             _ => inst.simm16 = p.int_in(-32768, 65535, "16-bit immediate")? as u16,
         },
         Format::Smem => smem(p, &mut inst)?,
+        // Vector rows are parsed by `asm::vector`.
+        _ => {
+            return err(
+                p.col(),
+                format!("`{}` is a vector instruction", op.mnemonic()),
+            )
+        }
     }
     p.done()?;
     Ok(inst)
@@ -923,7 +969,7 @@ fn smem(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
         Operand::Reg(c, 1) if operand::kind(arch, c) == Some(operand::Kind::Reg) => {
             inst.literal = c as u32;
         }
-        Operand::Reg(..) | Operand::Special(_) => {
+        Operand::Reg(..) | Operand::Special(_) | Operand::Vgpr(..) => {
             return err(col, "the offset must be an immediate or a 32-bit register");
         }
         Operand::Val(Val::Float(_)) => return err(col, "the offset must be an integer"),

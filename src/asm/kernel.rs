@@ -173,6 +173,9 @@ const FIELDS: &[(&str, Word, u32, u32, u64, Arch)] = &[
         Arch::Gfx6,
     ),
     ("exception_int_div_zero", Word::Rsrc2, 30, 1, 0, Arch::Gfx6),
+    // LLVM 15's field (hipcc and clang-15 write it; llvm-mc 14 does not know
+    // it): kernel_code_properties bit 11, as llvm-mc-15 packs it.
+    ("uses_dynamic_stack", Word::Props, 11, 1, 0, Arch::Gfx6),
 ];
 
 /// Fields of later generations llvm-mc 14 knows but rejects here, with the

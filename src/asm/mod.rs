@@ -13,7 +13,17 @@ pub mod kernel;
 pub mod lexer;
 pub mod link;
 mod resolve;
+// The vector families' statements.
+mod buffer;
+mod dpp_sdwa;
+mod ds;
+mod exp;
+mod flat;
+mod mimg;
 mod source;
+pub mod vector;
+mod vintrp;
+mod vop;
 
 use crate::isa::Arch;
 use std::path::PathBuf;

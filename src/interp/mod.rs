@@ -235,7 +235,6 @@ fn dst_dwords(inst: &Instruction) -> u8 {
             S_CALL_B64 => 2,
             _ => 0,
         },
-        Format::Sopc | Format::Sopp => 0,
         Format::Smem => match inst.mem() {
             Some(Mem::Load | Mem::BufferLoad | Mem::ScratchLoad | Mem::Time) => sig.dst,
             Some(Mem::Atomic | Mem::BufferAtomic) if inst.flags & mflag::GLC != 0 => {
@@ -253,6 +252,9 @@ fn dst_dwords(inst: &Instruction) -> u8 {
             }
             _ => 0,
         },
+        // SOPC and SOPP write no SDST; the engines do not run vector rows
+        // (`Program::fetch` refuses them).
+        _ => 0,
     }
 }
 
@@ -324,7 +326,7 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
     for i in 0..n {
         let pc = program.base + 4 * i as u64;
         v.push(match program.decoded_at(i) {
-            Some(Ok(inst)) => lower(inst, pc, program),
+            Some(Ok(inst)) if !inst.op.format().is_vector() => lower(inst, pc, program),
             _ => Op::bad(match program.fetch_fault(pc) {
                 ErrorKind::PcOutOfRange => SPECIAL_OUT_OF_RANGE,
                 ErrorKind::Unsupported => SPECIAL_UNSUPPORTED,

@@ -119,7 +119,9 @@ fn decode_word(
     next: Option<u32>,
     canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
-    let format = format_of(arch, w).ok_or(DecodeErrorKind::Vector)?;
+    let Some(format) = format_of(arch, w) else {
+        return super::vector::decode_inst(arch, w, next, canonical);
+    };
     let num = match format {
         Format::Sop2 => field(w, 23, 7),
         Format::Sopk => field(w, 23, 5),
@@ -127,6 +129,8 @@ fn decode_word(
         Format::Sopc | Format::Sopp => field(w, 16, 7),
         Format::Smem if arch.has_smem() => field(w, 18, 8),
         Format::Smem => field(w, 22, 5),
+        // `format_of` names scalar formats only.
+        _ => return super::vector::decode_inst(arch, w, next, canonical),
     } as u16;
     let op = match Opcode::lookup(arch, format, num) {
         Some(op) => op,
@@ -211,6 +215,8 @@ fn decode_word(
         }
         Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst, canonical)?,
         Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
+        // `format_of` names scalar formats only.
+        _ => return super::vector::decode_inst(arch, w, next, canonical),
     }
     inst.fix_literal_flag();
     if inst.has_literal() && format != Format::Smem {
@@ -462,9 +468,11 @@ mod tests {
 
     #[test]
     fn bad_words_are_errors() {
-        let e = decode(Arch::Gfx9, &[0x7e000280], 0x10).unwrap_err();
-        assert_eq!(e.kind, DecodeErrorKind::Vector);
-        assert_eq!(e.offset, 0x10);
+        // A vector word decodes to its row (llvm-mc: `v_mov_b32_e32 v0, 0`);
+        // the engines refuse it (`Program::fetch`).
+        let i = decode(Arch::Gfx9, &[0x7e000280], 0x10).unwrap();
+        assert_eq!(i.op, Opcode::V_MOV_B32);
+        assert_eq!(i.to_string(), "v_mov_b32_e32 v0, 0");
         let e = decode(Arch::Gfx9, &[0xbe8000ff], 0).unwrap_err();
         assert_eq!(e.kind, DecodeErrorKind::TruncatedLiteral);
         // SOP2 op 12 is S_AND_B32 on gfx8 but nothing on gfx6

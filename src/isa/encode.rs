@@ -19,6 +19,9 @@ pub fn encode_into(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeE
         .ok_or(EncodeError::NotOnArch(inst.op, arch))? as u32;
     let (d, s0, s1) = (inst.sdst as u32, inst.ssrc0 as u32, inst.ssrc1 as u32);
     let w = match inst.op.format() {
+        // A vector instruction keeps its own words (`Instruction::word`):
+        // its family's decoder or assembler built them.
+        f if f.is_vector() => inst.word,
         Format::Sop2 => 0b10 << 30 | num << 23 | (d & 0x7F) << 16 | s1 << 8 | s0,
         Format::Sopk => 0b1011 << 28 | num << 23 | (d & 0x7F) << 16 | inst.simm16 as u32,
         Format::Sop1 => 0x17D << 23 | (d & 0x7F) << 16 | num << 8 | s0,
@@ -39,7 +42,7 @@ pub fn encode_into(inst: &Instruction, out: &mut Vec<u32>) -> Result<(), EncodeE
             out.push(inst.literal);
             return Ok(());
         }
-        Format::Smem => {
+        _ => {
             let imm = inst.flags & mflag::IMM != 0;
             let off = if inst.has_literal() {
                 0xFF

@@ -273,6 +273,9 @@ pub fn write_inst(
     inst: &Instruction,
     label: &dyn Fn(&mut dyn Write, u16) -> fmt::Result,
 ) -> fmt::Result {
+    if inst.op.format().is_vector() {
+        return super::vector::write_inst(f, inst);
+    }
     let arch = inst.arch;
     let sig = inst.op.sig();
     f.write_str(inst.op.mnemonic())?;
@@ -392,6 +395,7 @@ pub fn write_inst(
             }
             Ok(())
         }
+        _ => super::vector::write_inst(f, inst),
     }
 }
 

@@ -26,6 +26,12 @@ pub mod mflag {
 /// - SMRD/SMEM: `sdst` = SDATA, `ssrc0` = SBASE field (register pair index: the
 ///   base is `s[2*ssrc0]`), `ssrc1` = SMEM SOFFSET (unused), `literal` = the offset
 ///   (immediate, register code when `IMM` is clear, or gfx7's literal offset).
+/// - Vector rows (`Format::is_vector`) keep their encoding: `word` is the first
+///   dword and `literal` the second (VOP3's second half, a DPP or SDWA
+///   extension word, a 32-bit literal, or the second dword of a memory
+///   instruction), with `LIT` set when there is one. Each family's module
+///   (`isa::vop`, `isa::vmem` ...) reads its fields from them; the scalar
+///   fields stay 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Instruction {
     /// Which instruction, as in the opcode table.
@@ -44,6 +50,8 @@ pub struct Instruction {
     pub simm16: u16,
     /// The dword after the instruction: a 255 operand's value, or SMEM's offset.
     pub literal: u32,
+    /// A vector instruction's first dword (0 for scalar rows).
+    pub word: u32,
 }
 
 impl Instruction {
@@ -58,6 +66,7 @@ impl Instruction {
             flags: 0,
             simm16: 0,
             literal: 0,
+            word: 0,
         }
     }
 
@@ -130,8 +139,9 @@ impl Instruction {
             Format::Sop1 => sig.src0 > 0 && self.ssrc0 == code::LITERAL,
             Format::Sopk => sig.imm == Imm::HwregImm32,
             Format::Sopp => false,
-            // SMRD's literal offset form is chosen by whoever builds the instruction.
-            Format::Smem => self.flags & mflag::LIT != 0,
+            // SMRD's literal offset form and a vector instruction's second
+            // dword are chosen by whoever builds the instruction.
+            _ => self.flags & mflag::LIT != 0,
         };
         if lit {
             self.flags |= mflag::LIT;
@@ -147,6 +157,6 @@ mod tests {
 
     #[test]
     fn instruction_is_small() {
-        assert!(std::mem::size_of::<Instruction>() <= 16);
+        assert!(std::mem::size_of::<Instruction>() <= 20);
     }
 }

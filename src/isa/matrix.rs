@@ -136,13 +136,14 @@ fn choices(arch: Arch, op: Opcode) -> Vec<&'static str> {
         .collect()
 }
 
-fn flags(bits: u8) -> Vec<&'static str> {
+fn flags(bits: u16) -> Vec<&'static str> {
     [
         (flag::RS, "RS"),
         (flag::WS, "WS"),
         (flag::RD, "RD"),
         (flag::CLRX, "CLRX"),
         (flag::REL, "REL"),
+        (flag::NO_E64, "NO_E64"),
     ]
     .into_iter()
     .filter(|(b, _)| bits & b != 0)
@@ -165,6 +166,15 @@ fn jit_rule(arch: Arch, op: Opcode) -> Option<&'static str> {
 
 /// The first dword of `op` on `arch` with every operand field 0.
 fn encoding(arch: Arch, op: Opcode) -> String {
+    if op.format().is_vector() {
+        let word = op
+            .number(arch)
+            .and_then(|n| super::vector::opcode_word(arch, op.format(), n));
+        return match word {
+            Some(w) => format!("0x{w:08x}"),
+            None => "-".to_string(),
+        };
+    }
     let mut inst = Instruction::new(arch, op);
     if let Imm::Mem(Mem::Load | Mem::BufferLoad) = op.sig().imm {
         inst.sdst = 0;
@@ -206,7 +216,13 @@ pub fn rows(arch: Option<Arch>) -> Vec<OpRow> {
                 },
                 jit: info.tier.name(),
                 jit_rule: jit_rule(a, op),
-                semantics: if ch.is_empty() { "exact" } else { "choice" },
+                semantics: if info.tier == Tier::NotExecuted {
+                    "not-executed"
+                } else if ch.is_empty() {
+                    "exact"
+                } else {
+                    "choice"
+                },
                 choices: ch,
                 flags: flags(info.flags),
             });

@@ -17,6 +17,9 @@ pub mod inst;
 #[doc(hidden)]
 pub mod matrix;
 pub mod opcodes;
+// Not a stable API: the vector rows' operand shapes.
+#[doc(hidden)]
+pub mod shape;
 // Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
 #[doc(hidden)]
 pub mod operand;
@@ -26,6 +29,22 @@ pub mod table;
 // Not a stable API: used by the interpreter, JIT, assembler, CLI and tests.
 #[doc(hidden)]
 pub mod vector;
+// The VOP1, VOP2, VOPC, VOP3 and VOP3P encodings (not a stable API).
+mod vop;
+// The DPP and SDWA extension words encodings (not a stable API).
+mod dpp_sdwa;
+// The VINTRP encodings (not a stable API).
+mod vintrp;
+// The DS encodings (not a stable API).
+mod ds;
+// The MUBUF and MTBUF encodings (not a stable API).
+mod buffer;
+// The FLAT, GLOBAL and SCRATCH encodings (not a stable API).
+mod flat;
+// The MIMG encodings (not a stable API).
+mod mimg;
+// The EXP encodings (not a stable API).
+mod exp;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};

@@ -8,6 +8,9 @@
 //! the register named by SDST), `CLRX` (unknown to llvm-mc 14), `REL` (names a
 //! register through M0). `gcnjit ops` prints the table (docs/ops.md).
 
+use super::shape::Ty::*;
+#[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
+use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
 use super::table::*;
 
@@ -284,4 +287,45 @@ opcode_table! {
     S_ATOMIC_XOR_X2 = Smem [NA, NA, NA, 170] mem(2, 2, Mem::Atomic), Next, Exit, 0;
     S_ATOMIC_INC_X2 = Smem [NA, NA, NA, 171] mem(2, 2, Mem::Atomic), Next, Exit, 0;
     S_ATOMIC_DEC_X2 = Smem [NA, NA, NA, 172] mem(2, 2, Mem::Atomic), Next, Exit, 0;
+
+    // ---- Vector rows: every row's tier is NotExecuted until the vector unit
+    // runs it. Each family's rows stay in its own section below.
+    //
+    // VOP1: D = op(S0). Numbers: the VOP1 op field (VOP3 numbers derived).
+    V_NOP = Vop1 [0, 0, 0, 0] vop(None, None, None, None, 0), Next, NotExecuted, 0;
+    V_MOV_B32 = Vop1 [1, 1, 1, 1] vop(B32, B32, None, None, 0), Next, NotExecuted, 0;
+    // ---- end of VOP1
+    //
+    // VOP2: D = op(S0, S1).
+    // ---- end of VOP2
+    //
+    // VOPC: mask = op(S0, S1).
+    // ---- end of VOPC
+    //
+    // VOP3-only rows (VOP3a and VOP3b).
+    // ---- end of VOP3
+    //
+    // VOP3P (gfx9): packed 16-bit math, mad_mix/fma_mix.
+    // ---- end of VOP3P
+    //
+    // VINTRP.
+    // ---- end of VINTRP
+    //
+    // DS.
+    // ---- end of DS
+    //
+    // MUBUF.
+    // ---- end of MUBUF
+    //
+    // MTBUF.
+    // ---- end of MTBUF
+    //
+    // FLAT, GLOBAL, SCRATCH.
+    // ---- end of FLAT
+    //
+    // MIMG.
+    // ---- end of MIMG
+    //
+    // EXP.
+    // ---- end of EXP
 }

@@ -6,6 +6,12 @@ use super::arch::Arch;
 
 /// Instruction encoding family. Scalar memory is one family here: the words are
 /// SMRD on gfx6/7 and SMEM on gfx8/9 and the row gives both opcode numbers.
+///
+/// Vector rows name the family of their native encoding: a VOP1, VOP2 or VOPC
+/// row can also be written in the VOP3 encoding (`_e64`, its number derived by
+/// [`vop3_number`]) and on gfx8/gfx9 with a DPP or SDWA extension word; the
+/// FLAT rows of gfx9 are split by the segment field into FLAT, GLOBAL and
+/// SCRATCH rows (docs/isa.md, vector encodings).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
     Sop2,
@@ -14,17 +20,53 @@ pub enum Format {
     Sopc,
     Sopp,
     Smem,
+    Vop1,
+    Vop2,
+    Vopc,
+    Vop3,
+    Vop3p,
+    Vintrp,
+    Ds,
+    Mubuf,
+    Mtbuf,
+    Mimg,
+    Exp,
+    Flat,
+    Global,
+    Scratch,
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 20] = [
         Format::Sop2,
         Format::Sopk,
         Format::Sop1,
         Format::Sopc,
         Format::Sopp,
         Format::Smem,
+        Format::Vop1,
+        Format::Vop2,
+        Format::Vopc,
+        Format::Vop3,
+        Format::Vop3p,
+        Format::Vintrp,
+        Format::Ds,
+        Format::Mubuf,
+        Format::Mtbuf,
+        Format::Mimg,
+        Format::Exp,
+        Format::Flat,
+        Format::Global,
+        Format::Scratch,
     ];
+
+    /// A vector (VALU or vector memory) family rather than a scalar one.
+    pub fn is_vector(self) -> bool {
+        !matches!(
+            self,
+            Format::Sop2 | Format::Sopk | Format::Sop1 | Format::Sopc | Format::Sopp | Format::Smem
+        )
+    }
 
     /// Upper-case name as the manuals write it.
     pub fn name(self) -> &'static str {
@@ -35,6 +77,20 @@ impl Format {
             Format::Sopc => "SOPC",
             Format::Sopp => "SOPP",
             Format::Smem => "SMEM",
+            Format::Vop1 => "VOP1",
+            Format::Vop2 => "VOP2",
+            Format::Vopc => "VOPC",
+            Format::Vop3 => "VOP3",
+            Format::Vop3p => "VOP3P",
+            Format::Vintrp => "VINTRP",
+            Format::Ds => "DS",
+            Format::Mubuf => "MUBUF",
+            Format::Mtbuf => "MTBUF",
+            Format::Mimg => "MIMG",
+            Format::Exp => "EXP",
+            Format::Flat => "FLAT",
+            Format::Global => "GLOBAL",
+            Format::Scratch => "SCRATCH",
         }
     }
 }
@@ -70,6 +126,12 @@ pub enum Imm {
     GprIdxOn,
     /// A scalar memory operation.
     Mem(Mem),
+    /// A vector ALU row (VOP1, VOP2, VOPC, VOP3, VOP3P, VINTRP): its operand
+    /// shape (`isa::shape`).
+    Vop(super::shape::VopShape),
+    /// A vector memory or export row (DS, MUBUF, MTBUF, MIMG, EXP, FLAT,
+    /// GLOBAL, SCRATCH): its operand shape (`isa::shape`).
+    Vmem(super::shape::VmemShape),
 }
 
 /// Scalar memory operation kinds (the operand syntax differs between them).
@@ -152,17 +214,34 @@ pub mod flag {
     /// May read SCC: its result can depend on SCC (`s_getreg_b32` through
     /// STATUS, whose bit 0 is SCC). `tests/ops_table.rs` checks that every row
     /// without it behaves the same from SCC = 0 and SCC = 1.
-    pub const RS: u8 = 1;
+    pub const RS: u16 = 1;
     /// May write SCC (`s_setreg*` through STATUS). `tests/ops_table.rs` checks
     /// that every row without it leaves SCC as it was.
-    pub const WS: u8 = 2;
+    pub const WS: u16 = 2;
     /// Only CLRX knows this opcode; llvm-mc 14 rejects it.
-    pub const CLRX: u8 = 4;
+    pub const CLRX: u16 = 4;
     /// Reads the register named by SDST (SOPK compare/add/mul, setreg, fork; SOP1 bitset).
-    pub const RD: u8 = 8;
+    pub const RD: u16 = 8;
     /// Names a register through M0 (`s_movrels*`, `s_movreld*`): which
     /// register it reads or writes is known only at run time.
-    pub const REL: u8 = 16;
+    pub const REL: u16 = 16;
+    /// A VOP1, VOP2 or VOPC row that has no VOP3 (`_e64`) form.
+    pub const NO_E64: u16 = 32;
+}
+
+/// The VOP3 opcode of a VOP1, VOP2 or VOPC row numbered `num` in its own
+/// encoding; `None` for other families. gfx6/gfx7: VOPC 0..255, VOP2 256 + n,
+/// VOP1 384 + n; gfx8/gfx9: VOPC 0..255, VOP2 256 + n, VOP1 320 + n
+/// (docs/isa.md, vector encodings).
+pub fn vop3_number(arch: Arch, format: Format, num: u16) -> Option<u16> {
+    let gfx8 = arch >= Arch::Gfx8;
+    match format {
+        Format::Vopc => Some(num),
+        Format::Vop2 => Some(0x100 + num),
+        Format::Vop1 if gfx8 => Some(0x140 + num),
+        Format::Vop1 => Some(0x180 + num),
+        _ => None,
+    }
 }
 
 /// Where the JIT runs an instruction: the execution-tier column of the table.
@@ -247,7 +326,7 @@ pub struct OpInfo {
     pub flow: Flow,
     /// Where the JIT runs it (operand rules: `Instruction::tier`).
     pub tier: Tier,
-    pub flags: u8,
+    pub flags: u16,
 }
 
 impl OpInfo {
@@ -357,15 +436,23 @@ mod derived {
             .collect()
     });
 
-    /// `[arch][format][number]` → opcode. 256 entries cover every format's op field.
-    pub static BY_NUMBER: LazyLock<Vec<[Option<Opcode>; 256]>> = LazyLock::new(|| {
-        let mut t = vec![[None; 256]; 4 * Format::ALL.len()];
+    /// `[arch][format][number]` → opcode. 1024 entries cover every format's
+    /// op field (VOP3's is 10 bits on gfx8/gfx9). The VOP3 slot also holds the
+    /// VOP1, VOP2 and VOPC rows at their promoted numbers.
+    pub static BY_NUMBER: LazyLock<Vec<Vec<Option<Opcode>>>> = LazyLock::new(|| {
+        let mut t = vec![vec![None; 1024]; 4 * Format::ALL.len()];
         for &op in Opcode::ALL {
             let info = &OPCODES[op as usize];
             for arch in Arch::ALL {
                 let n = info.num[arch.index()];
-                if n != NA {
-                    t[slot(arch, info.format)][n as usize] = Some(op);
+                if n == NA {
+                    continue;
+                }
+                t[slot(arch, info.format)][n as usize] = Some(op);
+                if info.flags & super::flag::NO_E64 == 0 {
+                    if let Some(v3) = super::vop3_number(arch, info.format, n) {
+                        t[slot(arch, Format::Vop3)][v3 as usize] = Some(op);
+                    }
                 }
             }
         }

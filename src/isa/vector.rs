@@ -1,8 +1,10 @@
 //! Length decoding of the vector encodings of gfx6..gfx9: which encoding family
 //! a first word belongs to and how many words the instruction takes, so code
-//! around vector instructions can be disassembled and walked. gcnjit does not
-//! execute these instructions; reaching one at run time ends the wave with
-//! error kind `unsupported` (`docs/code-objects.md`).
+//! around vector instructions can be disassembled and walked, and the dispatch
+//! of a vector instruction to its family's decoder and formatter (`vop`,
+//! `dpp_sdwa`, `vintrp`, `ds`, `buffer`, `flat`, `mimg`, `exp`). The engines do
+//! not execute these instructions yet; reaching one at run time ends the wave
+//! with error kind `unsupported` (`docs/code-objects.md`).
 //!
 //! One table (`ENCODINGS`) holds every family's identifying bits per
 //! generation; the only other length facts are the 32-bit literal of VOP1,
@@ -10,6 +12,9 @@
 //! SDWA/DPP extension word selected by src0 on gfx8/gfx9.
 
 use super::arch::Arch;
+use super::decode::DecodeErrorKind;
+use super::inst::Instruction;
+use super::table::Format;
 use std::fmt;
 
 /// A vector encoding family, named as in the AMD manuals.
@@ -213,6 +218,112 @@ pub fn decode(arch: Arch, words: &[u32]) -> Option<VectorInst> {
         }
     };
     (len_words <= words.len()).then_some(VectorInst { family, len_words })
+}
+
+/// Where a vector format keeps its opcode in the first dword on `arch`:
+/// `(prefix, shift, bits)`, the word of the row with every other field 0
+/// being `prefix | num << shift`. One place for the decoders, the
+/// assemblers and `gcnjit ops` (docs/isa.md, vector encodings).
+pub fn opcode_field(arch: Arch, format: Format) -> Option<(u32, u32, u32)> {
+    let gfx8 = arch >= Arch::Gfx8;
+    Some(match format {
+        Format::Vop1 => (0x7E00_0000, 9, 8),
+        Format::Vop2 => (0, 25, 6),
+        Format::Vopc => (0x7C00_0000, 17, 8),
+        Format::Vop3 if gfx8 => (0xD000_0000, 16, 10),
+        Format::Vop3 => (0xD000_0000, 17, 9),
+        Format::Vop3p if arch == Arch::Gfx9 => (0xD380_0000, 16, 7),
+        Format::Vintrp if gfx8 => (0xD400_0000, 16, 2),
+        Format::Vintrp => (0xC800_0000, 16, 2),
+        Format::Ds if gfx8 => (0xD800_0000, 17, 8),
+        Format::Ds => (0xD800_0000, 18, 8),
+        Format::Mubuf => (0xE000_0000, 18, 7),
+        Format::Mtbuf if gfx8 => (0xE800_0000, 15, 4),
+        Format::Mtbuf => (0xE800_0000, 16, 3),
+        Format::Mimg => (0xF000_0000, 18, 7),
+        Format::Exp if gfx8 => (0xC400_0000, 0, 0),
+        Format::Exp => (0xF800_0000, 0, 0),
+        Format::Flat if arch >= Arch::Gfx7 => (0xDC00_0000, 18, 7),
+        Format::Global if arch == Arch::Gfx9 => (0xDC00_8000, 18, 7),
+        Format::Scratch if arch == Arch::Gfx9 => (0xDC00_4000, 18, 7),
+        _ => return None,
+    })
+}
+
+/// The first dword of row `num` of vector `format` on `arch`, every other
+/// field 0 (what `gcnjit ops` lists).
+pub fn opcode_word(arch: Arch, format: Format, num: u16) -> Option<u32> {
+    let (prefix, shift, bits) = opcode_field(arch, format)?;
+    ((num as u32) < (1 << bits) || bits == 0).then(|| prefix | (num as u32) << shift)
+}
+
+/// Decodes the vector instruction whose first word is `w` (`next` is the
+/// following word, if any) into its opcode-table row, through its family's
+/// decoder. `canonical` as in `decode::decode_word`: only words some assembly
+/// text produces, else what the hardware reads. A family whose decoder does
+/// not know the word answers [`DecodeErrorKind::Vector`].
+pub fn decode_inst(
+    arch: Arch,
+    w: u32,
+    next: Option<u32>,
+    canonical: bool,
+) -> Result<Instruction, DecodeErrorKind> {
+    let words: &[u32] = match next {
+        Some(n) => &[w, n],
+        None => &[w],
+    };
+    let Some(v) = decode(arch, words) else {
+        // A vector prefix whose second word is missing is cut off; any other
+        // word starts no instruction of `arch`.
+        return Err(match decode(arch, &[w, 0]) {
+            Some(_) => DecodeErrorKind::TruncatedLiteral,
+            None => DecodeErrorKind::Vector,
+        });
+    };
+    let second = if v.len_words == 2 { next } else { None };
+    use VectorFamily as F;
+    match v.family {
+        F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p => {
+            super::vop::decode(arch, v.family, w, second, canonical)
+        }
+        F::Dpp | F::Sdwa => super::dpp_sdwa::decode(arch, v.family, w, second, canonical),
+        F::Vintrp => super::vintrp::decode(arch, w, canonical),
+        F::Ds => super::ds::decode(arch, w, second, canonical),
+        F::Mubuf | F::Mtbuf => super::buffer::decode(arch, v.family, w, second, canonical),
+        F::Flat | F::Global | F::Scratch => {
+            super::flat::decode(arch, v.family, w, second, canonical)
+        }
+        F::Mimg => super::mimg::decode(arch, w, second, canonical),
+        F::Exp => super::exp::decode(arch, w, second, canonical),
+    }
+}
+
+/// The family a decoded vector instruction was encoded in (`Vop3` for a
+/// VOP1 row written `_e64`, `Dpp` for one with a DPP word ...).
+pub fn family_of(inst: &Instruction) -> Option<VectorFamily> {
+    let words: &[u32] = &[inst.word, inst.literal];
+    inst.op
+        .format()
+        .is_vector()
+        .then(|| decode(inst.arch, words))?
+        .map(|v| v.family)
+}
+
+/// Writes a decoded vector instruction in llvm-mc's syntax, through its
+/// family's formatter.
+pub fn write_inst(f: &mut dyn fmt::Write, inst: &Instruction) -> fmt::Result {
+    use VectorFamily as F;
+    match family_of(inst) {
+        Some(F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p) => super::vop::write(f, inst),
+        Some(F::Dpp | F::Sdwa) => super::dpp_sdwa::write(f, inst),
+        Some(F::Vintrp) => super::vintrp::write(f, inst),
+        Some(F::Ds) => super::ds::write(f, inst),
+        Some(F::Mubuf | F::Mtbuf) => super::buffer::write(f, inst),
+        Some(F::Flat | F::Global | F::Scratch) => super::flat::write(f, inst),
+        Some(F::Mimg) => super::mimg::write(f, inst),
+        Some(F::Exp) => super::exp::write(f, inst),
+        None => write!(f, ".long 0x{:08x}", inst.word),
+    }
 }
 
 #[cfg(test)]

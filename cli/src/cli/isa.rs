@@ -151,7 +151,7 @@ pub fn disasm(a: DisasmArgs) -> anyhow::Result<ExitCode> {
 
 /// One item of a code object's disassembly.
 enum Item {
-    Scalar(Instruction),
+    Inst(Instruction),
     Vector(gcnjit::isa::vector::VectorInst),
     /// A word that starts no instruction (padding, data, a bad word).
     Word(String),
@@ -208,9 +208,12 @@ fn decode_items(p: &gcnjit::Program, start: u64, count: usize) -> Vec<(u64, usiz
     let mut i = 0;
     while i < words.len() {
         let pc = start + 4 * i as u64;
-        let (len, item) = match p.fetch(pc) {
-            Ok(inst) if i + inst.len_words() <= words.len() => {
-                (inst.len_words(), Item::Scalar(*inst))
+        // Decoded vector instructions print as text too; only the engines
+        // refuse them (`Program::fetch`).
+        let decoded = p.decoded_at(((pc - p.base) / 4) as usize);
+        let (len, item) = match decoded {
+            Some(Ok(inst)) if i + inst.len_words() <= words.len() => {
+                (inst.len_words(), Item::Inst(*inst))
             }
             _ => match gcnjit::isa::vector::decode(p.arch, &words[i..]) {
                 Some(v) => (v.len_words, Item::Vector(v)),
@@ -242,7 +245,7 @@ fn item_labels(
     let starts: std::collections::HashSet<u64> = items.iter().map(|(pc, _, _)| *pc).collect();
     let mut labels = names;
     for (pc, _, item) in items {
-        if let Item::Scalar(inst) = item {
+        if let Item::Inst(inst) = item {
             if let Some(t) = inst.branch_target(*pc) {
                 if starts.contains(&t) {
                     labels.entry(t).or_insert_with(|| format!("L_{t:06x}"));
@@ -278,7 +281,7 @@ fn write_items(
         let hex: Vec<String> = words.iter().map(|w| format!("{w:08x}")).collect();
         let longs: Vec<String> = words.iter().map(|w| format!("0x{w:08x}")).collect();
         match item {
-            Item::Scalar(inst) => {
+            Item::Inst(inst) => {
                 let mut text = String::new();
                 let target = inst.branch_target(*pc);
                 let _ = write_inst(&mut text, inst, &|w, v| match target

@@ -251,6 +251,9 @@ impl Lowerer<'_, '_> {
             Format::Sopc => self.lower_sopc(pc, inst),
             Format::Sopp => self.lower_sopp(pc, inst),
             Format::Smem => self.lower_smem(pc, inst),
+            // Never reached: `Program::fetch` refuses vector rows, so no
+            // region holds one; the interpreter would report it.
+            _ => self.lower_in_place(pc, inst),
         }
     }
 }

@@ -1,0 +1,79 @@
+//! Vector instruction statements: the encoding a mnemonic's suffix asks for
+//! and the dispatch to each family's operand parser (`vop`, `ds`, `buffer`,
+//! `flat`, `mimg`, `exp`, `vintrp`; DPP and SDWA modifiers in `dpp_sdwa`).
+//! docs/assembler.md, "Vector instructions".
+
+use super::inst::{err, Parser};
+use super::Res;
+use crate::isa::inst::Instruction;
+use crate::isa::opcodes::Opcode;
+use crate::isa::table::Format;
+
+/// The encoding a VALU mnemonic asks for with its suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enc {
+    /// No suffix: the 32-bit encoding when the operands allow it, else VOP3
+    /// (as llvm-mc chooses).
+    Auto,
+    /// `_e32`: VOP1, VOP2 or VOPC.
+    E32,
+    /// `_e64`: VOP3.
+    E64,
+    /// `_dpp`: a DPP extension word (gfx8/gfx9).
+    Dpp,
+    /// `_sdwa`: an SDWA extension word (gfx8/gfx9).
+    Sdwa,
+}
+
+/// `v_add_f32_e64` → (`V_ADD_F32`, `E64`): a table mnemonic with an encoding
+/// suffix, when the row is a vector ALU row.
+pub fn split_suffix(m: &str) -> Option<(Opcode, Enc)> {
+    const SUFFIXES: [(&str, Enc); 4] = [
+        ("_e32", Enc::E32),
+        ("_e64", Enc::E64),
+        ("_dpp", Enc::Dpp),
+        ("_sdwa", Enc::Sdwa),
+    ];
+    SUFFIXES.iter().find_map(|&(suffix, enc)| {
+        let op = Opcode::from_mnemonic(m.strip_suffix(suffix)?)?;
+        op.format().is_vector().then_some((op, enc))
+    })
+}
+
+/// Parses the operands of vector row `op` (the mnemonic was at `col`).
+pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
+    let valu = matches!(
+        op.format(),
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
+    );
+    if enc != Enc::Auto && !valu {
+        return err(col, format!("`{}` takes no encoding suffix", op.mnemonic()));
+    }
+    match op.format() {
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
+            super::vop::parse(p, op, enc, col)
+        }
+        Format::Vintrp => super::vintrp::parse(p, op, col),
+        Format::Ds => super::ds::parse(p, op, col),
+        Format::Mubuf | Format::Mtbuf => super::buffer::parse(p, op, col),
+        Format::Flat | Format::Global | Format::Scratch => super::flat::parse(p, op, col),
+        Format::Mimg => super::mimg::parse(p, op, col),
+        Format::Exp => super::exp::parse(p, op, col),
+        _ => err(
+            col,
+            format!("`{}` is not a vector instruction", op.mnemonic()),
+        ),
+    }
+}
+
+/// The error of a family whose assembler is not written yet.
+pub(super) fn not_yet<T>(op: Opcode, col: usize) -> Res<T> {
+    err(
+        col,
+        format!(
+            "`{}`: the assembler does not take {} instructions yet",
+            op.mnemonic(),
+            op.format().name()
+        ),
+    )
+}

@@ -1,0 +1,144 @@
+//! Operand shapes of the vector rows of the opcode table: one shape is shared
+//! by every opcode that has it (as LLVM's VOP profiles are), and the decoder,
+//! encoder, formatter and assembler of each vector family read it.
+//!
+//! A VALU row gives the type of its destination and of each source; the type
+//! decides the register width (`v0` or `v[0:1]`), how an inline constant or a
+//! literal is read (f16, f32, f64 or integer bits, docs/isa.md "Vector
+//! operands"), and which modifiers the VOP3 form takes (`abs`/`neg` only on
+//! float sources). Implicit reads and writes (VCC as carry or mask, EXEC for
+//! `v_cmpx`) are the row's `vop` flags.
+
+use super::table::{Imm, Sig};
+
+/// The type of one vector ALU operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// No operand at this position.
+    None,
+    /// 16 bits of an untyped or integer value in a 32-bit register.
+    B16,
+    /// 16-bit float in a 32-bit register.
+    F16,
+    /// 32-bit untyped or integer.
+    B32,
+    /// 32-bit float.
+    F32,
+    /// 64-bit untyped or integer (a register pair).
+    B64,
+    /// 64-bit float (a register pair; a literal is its high 32 bits).
+    F64,
+    /// Two packed 16-bit integers (VOP3P).
+    V2B16,
+    /// Two packed 16-bit floats (VOP3P).
+    V2F16,
+    /// A 64-bit lane mask: VCC in the 32-bit encodings, an SGPR pair (or VCC)
+    /// in VOP3 (`v_cndmask_b32`'s select, a compare's result, a carry).
+    Mask,
+    /// A scalar operand of a VALU op: an SGPR destination (`v_readlane_b32`)
+    /// or a lane select that must be an SGPR, M0 or an inline constant.
+    Sgpr,
+}
+
+impl Ty {
+    /// Register dwords the operand spans (0 for `None`).
+    pub const fn dwords(self) -> u8 {
+        match self {
+            Ty::None => 0,
+            Ty::B64 | Ty::F64 | Ty::Mask => 2,
+            _ => 1,
+        }
+    }
+
+    /// The operand is a float (so VOP3 `abs`/`neg` apply and float literals
+    /// are read in its precision).
+    pub const fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64 | Ty::V2F16)
+    }
+}
+
+/// Bits of [`VopShape::flags`].
+pub mod vop {
+    /// Writes a carry-out mask: VCC in VOP2, an explicit SDST in VOP3b
+    /// (`v_add_co_u32`, `v_div_scale_f32`, `v_mad_u64_u32`).
+    pub const CARRY_OUT: u16 = 1;
+    /// Reads a carry-in or select mask as its last source: VCC in VOP2, an
+    /// SGPR pair in VOP3 (`v_addc_co_u32`, `v_cndmask_b32`).
+    pub const MASK_IN: u16 = 2;
+    /// A compare that also writes EXEC (`v_cmpx_*`).
+    pub const CMPX: u16 = 4;
+    /// Takes `clamp` in VOP3 although its types are integer.
+    pub const INT_CLAMP: u16 = 8;
+    /// Takes `op_sel` (gfx9 16-bit VOP3 ops).
+    pub const OP_SEL: u16 = 16;
+    /// VOP2 with a 32-bit constant after the word (`v_madmk_f32`: D = S0 * K + S1).
+    pub const MADMK: u16 = 32;
+    /// VOP2 with a 32-bit constant after the word (`v_madak_f32`: D = S0 * S1 + K).
+    pub const MADAK: u16 = 64;
+    /// Reads the destination register as a third source (`v_mac_f32`).
+    pub const DST_IN: u16 = 128;
+    /// No DPP or SDWA form on gfx8/gfx9.
+    pub const NO_EXT: u16 = 256;
+    /// Reads or writes M0 (`v_movrels`, lane selects, `v_interp_*`).
+    pub const M0: u16 = 512;
+}
+
+/// The operand shape of a VALU row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VopShape {
+    /// Destination: a VGPR type, `Mask` for a compare's result, `Sgpr` for a
+    /// scalar destination, `None` for no destination (`v_nop`).
+    pub dst: Ty,
+    /// Sources 0, 1 and 2 (`None` where the row has fewer).
+    pub src: [Ty; 3],
+    /// `vop::*` bits.
+    pub flags: u16,
+}
+
+/// Kind of a vector memory access, for the memory rows' shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VmemKind {
+    /// Reads memory into VGPRs.
+    Load,
+    /// Writes VGPRs to memory.
+    Store,
+    /// Read-modify-write; returns the old value only with `glc` (or a `_rtn` form).
+    Atomic,
+    /// Anything else of the family (cache control, `ds_nop`, exports, ...).
+    Other,
+}
+
+/// The operand shape of a vector memory, image or export row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VmemShape {
+    pub kind: VmemKind,
+    /// Dwords of data read or written per lane (VDATA / VDST width).
+    pub data: u8,
+    /// Family-specific bits (the memory families' modules define them).
+    pub flags: u16,
+}
+
+/// A VALU row's signature: `dst`, `src0`, `src1` of the scalar [`Sig`] hold
+/// the dword widths so generic code (lengths, register lists) reads them alike.
+pub const fn vop(dst: Ty, s0: Ty, s1: Ty, s2: Ty, flags: u16) -> Sig {
+    Sig {
+        dst: dst.dwords(),
+        src0: s0.dwords(),
+        src1: s1.dwords(),
+        imm: Imm::Vop(VopShape {
+            dst,
+            src: [s0, s1, s2],
+            flags,
+        }),
+    }
+}
+
+/// A vector memory row's signature.
+pub const fn vmem(kind: VmemKind, data: u8, flags: u16) -> Sig {
+    Sig {
+        dst: data,
+        src0: 0,
+        src1: 0,
+        imm: Imm::Vmem(VmemShape { kind, data, flags }),
+    }
+}

@@ -1,0 +1,103 @@
+//! What two ELF objects are compared by: the assembler's tests against
+//! llvm-mc (tests/asm_files.rs, tests/asm_compiler_output.rs) share it.
+
+use object::{Object, ObjectSection, ObjectSymbol, RelocationTarget, SectionKind};
+
+/// Everything compared, as sorted lines of text.
+pub fn describe(bytes: &[u8]) -> Vec<String> {
+    let f = object::File::parse(bytes).expect("an ELF file");
+    let mut out = Vec::new();
+    if let object::FileFlags::Elf {
+        os_abi,
+        abi_version,
+        e_flags,
+    } = f.flags()
+    {
+        out.push(format!(
+            "header os_abi={os_abi} abi_version={abi_version} e_flags={e_flags:#x}"
+        ));
+    }
+    let sec_name = |i: object::SectionIndex| {
+        f.section_by_index(i)
+            .ok()
+            .and_then(|s| s.name().ok().map(str::to_string))
+            .unwrap_or_default()
+    };
+    for s in f.sections() {
+        let name = s.name().unwrap_or("").to_string();
+        if matches!(
+            s.kind(),
+            SectionKind::Metadata | SectionKind::Linker | SectionKind::Unknown
+        ) || name.is_empty()
+            || name.ends_with("strtab")
+            || name == ".symtab"
+            || name.starts_with(".rela")
+        {
+            continue;
+        }
+        let object::SectionFlags::Elf { sh_flags } = s.flags() else {
+            continue;
+        };
+        let data = if s.kind() == SectionKind::UninitializedData {
+            format!("nobits size {}", s.size())
+        } else {
+            s.data()
+                .unwrap()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+        };
+        out.push(format!(
+            "section {name} kind={:?} flags={sh_flags:#x} align={} {data}",
+            s.kind(),
+            s.align()
+        ));
+        for (off, r) in s.relocations() {
+            let target = match r.target() {
+                RelocationTarget::Symbol(i) => {
+                    let sym = f.symbol_by_index(i).unwrap();
+                    if sym.kind() == object::SymbolKind::Section {
+                        format!(
+                            "section {}",
+                            sym.section_index().map(sec_name).unwrap_or_default()
+                        )
+                    } else {
+                        sym.name().unwrap().to_string()
+                    }
+                }
+                t => format!("{t:?}"),
+            };
+            let object::RelocationFlags::Elf { r_type } = r.flags() else {
+                continue;
+            };
+            out.push(format!(
+                "reloc {name}+{off:#x} type={r_type} {target} {:+}",
+                r.addend()
+            ));
+        }
+    }
+    for s in f.symbols() {
+        let object::SymbolFlags::Elf { st_info, st_other } = s.flags() else {
+            continue;
+        };
+        let name = if s.kind() == object::SymbolKind::Section {
+            format!(
+                "[section {}]",
+                s.section_index().map(sec_name).unwrap_or_default()
+            )
+        } else {
+            s.name().unwrap().to_string()
+        };
+        let section = match s.section() {
+            object::SymbolSection::Section(i) => sec_name(i),
+            other => format!("{other:?}"),
+        };
+        out.push(format!(
+            "symbol {name} in {section} value={:#x} size={} info={st_info:#x} other={st_other:#x}",
+            s.address(),
+            s.size()
+        ));
+    }
+    out.sort();
+    out
+}

@@ -1,0 +1,201 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+	.protected	bits                    ; -- Begin function bits
+	.globl	bits
+	.p2align	8
+	.type	bits,@function
+bits:                                   ; @bits
+; %bb.0:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dword s12, s[6:7], 0x18
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	s_load_dwordx2 s[10:11], s[6:7], 0x10
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_u32_e32 v0, s12, v0
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v2, vcc, s0, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v4, v[2:3], off
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v2, v[2:3], off
+	s_movk_i32 s0, 0x3ff
+	s_mov_b32 s2, 0xff80
+	s_mov_b32 s1, 0x7020500
+	v_mov_b32_e32 v3, s11
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	s_waitcnt vmcnt(1)
+	v_lshrrev_b32_e32 v5, 5, v4
+	v_and_b32_e32 v7, 0xfff, v4
+	v_lshlrev_b32_e32 v10, 16, v4
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32_e32 v6, 24, v2
+	v_and_b32_e32 v8, 0xfff, v2
+	v_and_b32_e32 v11, v4, v2
+	v_and_or_b32 v5, v5, s0, v6
+	v_and_b32_e32 v12, -2, v2
+	v_or_b32_e32 v13, v2, v4
+	v_mul_u32_u24_e32 v6, v8, v7
+	v_and_or_b32 v7, v2, s2, v10
+	v_and_b32_e32 v8, 1, v11
+	v_mad_u32_u24 v5, v2, v4, v5
+	v_perm_b32 v9, v4, v2, s1
+	v_and_b32_e32 v10, 1, v13
+	v_add_u32_e32 v11, v4, v12
+	v_lshrrev_b32_e32 v7, 7, v7
+	v_sad_u32 v2, v4, v2, v8
+	v_lshl_add_u32 v4, v5, 1, v6
+	v_and_b32_e32 v11, -2, v11
+	v_add3_u32 v2, v2, v10, v7
+	v_xor_b32_e32 v4, v4, v9
+	v_add3_u32 v2, v2, v11, v4
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel bits
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bits, .Lfunc_end0-bits
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 304
+; NumSgprs: 15
+; NumVgprs: 14
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 14
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 15.0.6"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           bits
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         bits.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx906
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,211 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.protected	bytes_shorts            ; -- Begin function bytes_shorts
+	.globl	bytes_shorts
+	.p2align	8
+	.type	bytes_shorts,@function
+bytes_shorts:                           ; @bytes_shorts
+; %bb.0:
+	s_load_dword s0, s[4:5], 0x4
+	s_load_dword s1, s[6:7], 0x38
+	s_load_dwordx8 s[12:19], s[6:7], 0x0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	v_add_u32_e32 v0, s1, v0
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[2:3], 1, v[0:1]
+	v_mov_b32_e32 v5, s17
+	v_add_co_u32_e32 v4, vcc, s16, v2
+	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
+	global_load_sbyte v6, v0, s[12:13]
+	global_load_ubyte v7, v0, s[14:15]
+	global_load_sshort v8, v[4:5], off
+	v_mov_b32_e32 v5, s19
+	v_add_co_u32_e32 v4, vcc, s18, v2
+	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
+	global_load_ushort v9, v[4:5], off
+	s_load_dwordx4 s[0:3], s[6:7], 0x20
+	s_load_dwordx4 s[8:11], s[6:7], 0x30
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v10, s3
+	v_add_co_u32_e32 v1, vcc, s2, v2
+	v_addc_co_u32_e32 v2, vcc, v10, v3, vcc
+	v_mov_b32_e32 v11, s9
+	v_add_co_u32_e32 v3, vcc, s8, v4
+	v_addc_co_u32_e32 v4, vcc, v11, v5, vcc
+	s_waitcnt vmcnt(2)
+	v_add_u32_e32 v5, v7, v6
+	s_waitcnt vmcnt(0)
+	v_add3_u32 v5, v5, v8, v9
+	v_lshrrev_b32_e32 v6, 1, v5
+	v_mul_lo_u16_e32 v7, 3, v5
+	global_store_byte v0, v6, s[0:1]
+	global_store_short v[1:2], v7, off
+	global_store_dword v[3:4], v5, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel bytes_shorts
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 112
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bytes_shorts, .Lfunc_end0-bytes_shorts
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 224
+; NumSgprs: 22
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 15.0.6"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'char*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uchar*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'short*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'ushort*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .type_name:      'char*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .type_name:      'short*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         80
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         88
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         96
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         104
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 112
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           bytes_shorts
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         bytes_shorts.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,208 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx600"
+	.protected	f32_math                ; -- Begin function f32_math
+	.globl	f32_math
+	.p2align	8
+	.type	f32_math,@function
+f32_math:                               ; @f32_math
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x1
+	s_load_dword s3, s[6:7], 0x6
+	s_load_dwordx4 s[12:15], s[6:7], 0x0
+	s_load_dwordx2 s[0:1], s[6:7], 0x4
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s8, s8, s2
+	v_add_i32_e32 v0, vcc, s3, v0
+	v_add_i32_e32 v0, vcc, s8, v0
+	v_lshl_b64 v[0:1], v[0:1], 2
+	s_mov_b32 s7, 0x100f000
+	s_mov_b32 s6, 0
+	s_mov_b64 s[4:5], s[12:13]
+	buffer_load_dword v2, v[0:1], s[4:7], 0 addr64
+	s_mov_b64 s[4:5], s[14:15]
+	buffer_load_dword v3, v[0:1], s[4:7], 0 addr64
+	s_mov_b32 s2, 0x6f800000
+	v_mov_b32_e32 v4, 0x2f800000
+	s_brev_b32 s3, -2
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v6, 1.0, v2
+	v_floor_f32_e32 v7, v2
+	s_waitcnt vmcnt(0)
+	v_cmp_gt_f32_e64 vcc, |v3|, s2
+	v_cndmask_b32_e32 v4, 1.0, v4, vcc
+	v_mul_f32_e32 v11, 1.0, v3
+	v_ceil_f32_e32 v12, v3
+	v_add_f32_e64 v15, |v3|, 1.0
+	v_mul_f32_e32 v17, v3, v4
+	v_rcp_f32_e32 v14, v3
+	v_min_f32_e32 v18, v6, v11
+	v_max_f32_e32 v6, v6, v11
+	v_add_f32_e32 v7, v7, v12
+	v_rsq_f32_e32 v11, v15
+	v_log_f32_e32 v12, v15
+	v_rcp_f32_e32 v15, v17
+	v_sqrt_f32_e64 v5, |v2|
+	v_trunc_f32_e32 v8, v2
+	v_add_f32_e32 v7, v8, v7
+	v_add_f32_e32 v8, v14, v11
+	v_mul_f32_e32 v11, v2, v15
+	v_mul_f32_e32 v4, v4, v11
+	v_mul_f32_e32 v9, 0x3c23d70a, v2
+	v_mac_f32_e32 v4, v2, v3
+	v_fma_f32 v10, v2, v3, 0.5
+	v_exp_f32_e32 v9, v9
+	v_bfi_b32 v16, s3, v2, v3
+	v_add_f32_e32 v2, v5, v4
+	v_rndne_f32_e32 v13, v3
+	v_add_f32_e32 v6, v18, v6
+	v_add_f32_e32 v2, v10, v2
+	v_add_f32_e32 v7, v13, v7
+	v_add_f32_e32 v2, v6, v2
+	v_add_f32_e32 v2, v7, v2
+	v_add_f32_e32 v9, v9, v12
+	v_add_f32_e32 v2, v8, v2
+	v_add_f32_e32 v2, v9, v2
+	v_add_f32_e32 v2, v16, v2
+	s_mov_b64 s[2:3], s[6:7]
+	buffer_store_dword v2, v[0:1], s[0:3], 0 addr64
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel f32_math
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 19
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	f32_math, .Lfunc_end0-f32_math
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 320
+; NumSgprs: 18
+; NumVgprs: 19
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 4
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 19
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 15.0.6"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         32
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         40
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         64
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         72
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           f32_math
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         f32_math.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     19
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx600
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
