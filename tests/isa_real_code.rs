@@ -113,15 +113,16 @@ fn rocrand_disassembles_as_llvm_objdump_does() {
     let mut bad = Vec::new();
     for target in ["gfx803", "gfx900", "gfx906"] {
         let entry = fat.select(Some(target)).expect("rocRAND ships it");
-        let path = std::env::temp_dir().join(format!(
-            "gcnjit-rocrand-{}-{target}.co",
-            std::process::id()
-        ));
+        let path =
+            std::env::temp_dir().join(format!("gcnjit-rocrand-{}-{target}.co", std::process::id()));
         std::fs::write(&path, fat.bytes(entry)).unwrap();
         let (n, b) = compare_object(&path);
         let _ = std::fs::remove_file(&path);
         total += n;
-        bad.extend(b.into_iter().map(|(a, w, g)| (format!("rocrand {target}"), a, w, g)));
+        bad.extend(
+            b.into_iter()
+                .map(|(a, w, g)| (format!("rocrand {target}"), a, w, g)),
+        );
     }
     assert!(total > 100_000, "only {total} instructions");
     report("rocRAND (gfx803, gfx900, gfx906)", total, &bad);

@@ -100,7 +100,11 @@ fn assemble(c: &mut Criterion) {
     g.bench_function("llvm_mc_15", |b| {
         b.iter(|| {
             run(Command::new("llvm-mc-15")
-                .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"])
+                .args([
+                    "-triple=amdgcn-amd-amdhsa",
+                    &format!("-mcpu={cpu}"),
+                    "-filetype=obj",
+                ])
                 .arg(&s)
                 .arg("-o")
                 .arg(&out))

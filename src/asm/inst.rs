@@ -992,6 +992,11 @@ fn smem_glc(p: &mut Parser, inst: &mut Instruction) -> Res<()> {
     }) = p.peek()
     {
         if n == "glc" {
+            // llvm-mc 14 has no `glc` for the probes (its decoder ignores the bit).
+            if matches!(inst.mem(), Some(Mem::Probe | Mem::ProbeBuffer)) {
+                let col = p.col();
+                return err(col, "`glc` is not an operand of this instruction");
+            }
             p.c.pos += 1;
             // SMRD has no GLC bit: llvm-mc accepts the word and encodes nothing.
             if arch.has_smem() {

@@ -819,7 +819,8 @@ impl Generator {
         } else {
             r.below(16) as u8 & if sig.src0 >= 4 { !1 } else { !0 }
         };
-        if smem && r.chance(1, 3) {
+        // The probes have no GLC (llvm-mc 14 refuses `glc` on them).
+        if smem && r.chance(1, 3) && !matches!(m, Mem::Probe | Mem::ProbeBuffer) {
             i.flags |= mflag::GLC;
         }
         match r.below(8) {

@@ -390,7 +390,9 @@ fn decode_smem(
         }
         Mem::Probe | Mem::ProbeBuffer => {
             // SDATA holds the probe level, not a register: llvm-mc 14
-            // writes and reads all 7 bits (docs/assembler.md).
+            // writes and reads all 7 bits (docs/assembler.md). The probes
+            // have no GLC: llvm-mc's assembler refuses `glc` on them.
+            unused(glc as u32, "GLC")?;
             inst.sdst = sdata;
             let sbase = field(w, 0, 6) as u8;
             reg_operand(arch, sbase * 2, inst.op.sig().src0, Role::Src, "SBASE")?;

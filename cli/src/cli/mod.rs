@@ -23,9 +23,11 @@ pub struct ProgramArgs {
     pub program: String,
     /// GCN generation: gfx6, gfx7, gfx8, gfx9 (default), gcn1.0..gcn1.4, or an LLVM
     /// processor name (tahiti, bonaire, hawaii, tonga, fiji, gfx900, ...). An ELF
-    /// code object names its own; a different one given here is an error. For a fat
-    /// binary it chooses the code object: a target id (gfx900:xnack-), a processor
-    /// (gfx906, fiji) or a generation (gfx9), `@N` for bundle N (docs/code-objects.md).
+    /// code object names its own, and so does an assembly file's `.amdgcn_target`
+    /// when this is not given (docs/assembler.md, "Target"); a different one given
+    /// here is an error. For a fat binary it chooses the code object: a target id
+    /// (gfx900:xnack-), a processor (gfx906, fiji) or a generation (gfx9), `@N` for
+    /// bundle N (docs/code-objects.md).
     #[arg(long, visible_alias = "target", value_name = "TARGET", value_parser = parse_target)]
     pub arch: Option<Target>,
     /// Byte address the program is loaded at.

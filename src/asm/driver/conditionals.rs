@@ -51,21 +51,11 @@ impl Asm {
                 Ok(())
             }
             ".elseif" => {
-                let Some(top) = self.conds.last() else {
-                    return Err((
-                        col,
-                        "encountered a .elseif that doesn't follow an .if or an .elseif".into(),
-                    ));
-                };
-                if top.seen_else {
-                    return Err((
-                        col,
-                        "encountered a .elseif that doesn't follow an .if or an .elseif".into(),
-                    ));
-                }
-                if top.done {
-                    let t = self.conds.last_mut().unwrap();
-                    t.active = false;
+                self.check_arm(d, col)?;
+                if self.conds.last().is_some_and(|t| t.done) {
+                    if let Some(t) = self.conds.last_mut() {
+                        t.active = false;
+                    }
                     while !c.at_end() {
                         c.advance();
                     }
@@ -73,25 +63,18 @@ impl Asm {
                 }
                 let v = self.abs_now(c)?;
                 self.no_more(c)?;
-                let t = self.conds.last_mut().unwrap();
-                t.active = v != 0;
-                t.done = v != 0;
+                if let Some(t) = self.conds.last_mut() {
+                    t.active = v != 0;
+                    t.done = v != 0;
+                }
                 Ok(())
             }
             ".else" => {
                 self.no_more(c)?;
+                self.check_arm(d, col)?;
                 let Some(t) = self.conds.last_mut() else {
-                    return Err((
-                        col,
-                        "encountered a .else that doesn't follow an .if or an .elseif".into(),
-                    ));
+                    return Ok(());
                 };
-                if t.seen_else {
-                    return Err((
-                        col,
-                        "encountered a .else that doesn't follow an .if or an .elseif".into(),
-                    ));
-                }
                 t.seen_else = true;
                 t.active = !t.done;
                 t.done = true;
@@ -108,6 +91,18 @@ impl Asm {
                 Ok(())
             }
             _ => self.flow_directive(d, col, c),
+        }
+    }
+
+    /// Errors unless an `.if` is open and has had no `.else` yet (`d` is
+    /// `.else` or `.elseif`), in llvm-mc's words.
+    fn check_arm(&self, d: &str, col: usize) -> Res<()> {
+        match self.conds.last() {
+            Some(t) if !t.seen_else => Ok(()),
+            _ => Err((
+                col,
+                format!("encountered a {d} that doesn't follow an .if or an .elseif"),
+            )),
         }
     }
 
