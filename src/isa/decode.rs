@@ -390,15 +390,14 @@ fn decode_smem(
         }
         Mem::Probe | Mem::ProbeBuffer => {
             // SDATA holds the probe level, not a register: llvm-mc 14
-            // writes and reads all 7 bits (docs/assembler.md). The probes
-            // have no GLC: llvm-mc's assembler refuses `glc` on them.
-            unused(glc as u32, "GLC")?;
+            // writes and reads all 7 bits (docs/assembler.md).
             inst.sdst = sdata;
             let sbase = field(w, 0, 6) as u8;
             reg_operand(arch, sbase * 2, inst.op.sig().src0, Role::Src, "SBASE")?;
             inst.ssrc0 = sbase;
-            // llvm-mc takes no `glc` on a probe and prints the word without
-            // it: an ignored bit (docs/isa.md §11).
+            // The probes have no GLC: llvm-mc's assembler refuses `glc` on
+            // them and its disassembler prints the word without it, so the
+            // bit is one the hardware ignores (docs/isa.md §11).
             if glc && canonical {
                 unused(1, "GLC")?;
             }
