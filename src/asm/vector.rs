@@ -49,6 +49,17 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
     if enc != Enc::Auto && !valu {
         return err(col, format!("`{}` takes no encoding suffix", op.mnemonic()));
     }
+    // DPP and SDWA: by suffix, or by a modifier only they take (docs/assembler.md).
+    let ext = match enc {
+        Enc::Auto if matches!(op.format(), Format::Vop1 | Format::Vop2 | Format::Vopc) => {
+            super::dpp_sdwa::ext_in(p)
+        }
+        Enc::Dpp | Enc::Sdwa => Some(enc),
+        _ => None,
+    };
+    if let Some(enc) = ext {
+        return super::dpp_sdwa::parse(p, op, enc, col);
+    }
     match op.format() {
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
             super::vop::parse(p, op, enc, col)

@@ -32,7 +32,7 @@ pub mod vector;
 // The VOP1, VOP2, VOPC, VOP3 and VOP3P encodings (not a stable API).
 mod vop;
 // The DPP and SDWA extension words encodings (not a stable API).
-mod dpp_sdwa;
+pub(crate) mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).
 mod vintrp;
 // The DS encodings (not a stable API).
