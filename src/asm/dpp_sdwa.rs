@@ -227,7 +227,7 @@ fn source(p: &mut Parser, ty: Ty, is_dpp: bool) -> Res<Src> {
             "sext applies only to integer operands of SDWA instructions",
         );
     }
-    s.code = value(p, is_dpp)?;
+    s.code = value(p, is_dpp, bar)?;
     if bar {
         p.expect('|', "to close `|..|`")?;
     }
@@ -253,9 +253,10 @@ fn call(p: &mut Parser, name: &str) -> bool {
 
 /// The operand code of a source: `vN` (256 + N), or on gfx9 SDWA a 32-bit
 /// scalar register or an inline constant.
-fn value(p: &mut Parser, is_dpp: bool) -> Res<u16> {
+fn value(p: &mut Parser, is_dpp: bool, in_bars: bool) -> Res<u16> {
     let arch = p.arch;
-    let (o, c, text) = p.operand_text()?;
+    let (o, c, text) =
+        if in_bars { number(p) } else { None }.map_or_else(|| p.operand_text(), Ok)?;
     let scalar_ok = !is_dpp && arch == Arch::Gfx9;
     let code = match o {
         Operand::Vgpr(n, 1) => return Ok(256 + n as u16),
@@ -282,6 +283,23 @@ fn value(p: &mut Parser, is_dpp: bool) -> Res<u16> {
         );
     }
     Ok(code as u16)
+}
+
+/// A number token (with its sign) between `|..|`, where an expression would
+/// read the closing bar as an operator.
+fn number(p: &mut Parser) -> Option<(Operand, usize, String)> {
+    let col = p.col();
+    let neg = p.is_punct('-');
+    let at = p.c.pos + neg as usize;
+    let t = p.c.toks.get(at)?;
+    let v = match t.tok {
+        Tok::Int(v) => Val::Int(if neg { v.wrapping_neg() } else { v }),
+        Tok::Float(f) => Val::Float(if neg { -f } else { f }),
+        _ => return None,
+    };
+    p.c.pos = at + 1;
+    let text = format!("{}{}", if neg { "-" } else { "" }, t.text);
+    Some((Operand::Val(v), col, text))
 }
 
 /// `name:` of a modifier, when the next token is one of `names`; its index
@@ -472,6 +490,12 @@ fn sdwa_mods(p: &mut Parser, format: Format, s: VopShape) -> Res<u32> {
             }
             _ => {
                 let v = name_value(p, &name, &x::SEL_NAMES)?;
+                if k == 2 && !x::sdwa_dst_sel_ok(s, v) {
+                    return err(
+                        mcol,
+                        format!("`{name}`: this row's SDWA form writes DWORD only"),
+                    );
+                }
                 let shift = match k {
                     2 => sdwa::DST_SEL_SHIFT,
                     4 => sdwa::src_shift(0),

@@ -161,6 +161,12 @@ pub(crate) fn sdwa_clamp_ok(arch: Arch, format: Format, s: VopShape) -> bool {
     }
 }
 
+/// SDWA `dst_sel` value `sel` is available: a row that reads its
+/// destination (`v_mac_*`, gfx8) takes only DWORD (llvm-mc's rule).
+pub(crate) fn sdwa_dst_sel_ok(s: VopShape, sel: u32) -> bool {
+    s.flags & vf::DST_IN == 0 || sel == SEL_DWORD
+}
+
 /// SDWA output modifiers (`mul:2` ...): gfx9 VOP1/VOP2 rows with a float result.
 pub(crate) fn sdwa_omod_ok(arch: Arch, format: Format, s: VopShape) -> bool {
     arch == Arch::Gfx9 && format != Format::Vopc && s.dst.is_float()
@@ -268,7 +274,7 @@ fn check_sdwa(
         }
         if ext & sdwa::scalar(i) != 0 {
             if gfx9 {
-                let c = src_code(w, ext, i) as u8;
+                let c = src_code(arch, w, ext, i) as u8;
                 if !sdwa_scalar_ok(arch, c) {
                     return Err(DecodeErrorKind::IllegalOperand {
                         field: "SDWA scalar source",
@@ -315,6 +321,11 @@ fn check_sdwa_dst(
             return Err(DecodeErrorKind::NonZeroUnused("SDWA omod (gfx8)"));
         }
     }
+    if canonical && !sdwa_dst_sel_ok(s, ext >> sdwa::DST_SEL_SHIFT & 7) {
+        return Err(DecodeErrorKind::Unsupported(
+            "SDWA dst_sel of v_mac (DWORD only)",
+        ));
+    }
     if canonical && ext & sdwa::CLAMP != 0 && !sdwa_clamp_ok(arch, format, s) {
         return Err(DecodeErrorKind::Unsupported("SDWA clamp on this row"));
     }
@@ -353,9 +364,11 @@ fn check_sdwa_vopc_dst(arch: Arch, ext: u32, canonical: bool) -> Result<(), Deco
 }
 
 /// Source `i`'s 9-bit operand code (256 + n for `vN`).
-pub(crate) fn src_code(w: u32, ext: u32, i: usize) -> u16 {
+/// Only gfx9 reads the S bits.
+pub(crate) fn src_code(arch: Arch, w: u32, ext: u32, i: usize) -> u16 {
     let field = if i == 0 { ext & 0xFF } else { (w >> 9) & 0xFF } as u16;
-    let vgpr = w & 0x1FF == SRC0_DPP || ext & sdwa::scalar(i) == 0 || w >> 25 == 0x3F && i == 1;
+    let scalar = arch == Arch::Gfx9 && w & 0x1FF == SRC0_SDWA && ext & sdwa::scalar(i) != 0;
+    let vgpr = !scalar || w >> 25 == 0x3F && i == 1;
     if vgpr {
         256 + field
     } else {
@@ -363,19 +376,25 @@ pub(crate) fn src_code(w: u32, ext: u32, i: usize) -> u16 {
     }
 }
 
-/// Distinct scalar registers an SDWA instruction reads (its sources and the
-/// implicit VCC of a carry-in or select): more than one breaks gfx9's
-/// constant bus limit, which llvm-mc enforces.
+/// Scalar values an SDWA instruction reads over the constant bus: its
+/// register sources (the same register twice counts once; src_vccz, src_execz,
+/// src_scc and the apertures count too) and the implicit VCC of a carry-in or
+/// select (counted apart even from an explicit `vcc_lo`). gfx9 allows one;
+/// llvm-mc enforces it.
 pub(crate) fn scalar_reads(arch: Arch, format: Format, s: VopShape, w: u32, ext: u32) -> usize {
-    let mut regs: Vec<u8> = Vec::new();
+    let mut regs: Vec<u16> = Vec::new();
     for &i in sources(format, s) {
-        let c = src_code(w, ext, i);
-        if c < 256 && operand::kind(arch, c as u8) == Some(Kind::Reg) {
-            regs.push(c as u8);
+        let c = src_code(arch, w, ext, i);
+        let bus = matches!(
+            operand::kind(arch, c as u8),
+            Some(Kind::Reg | Kind::Cond | Kind::Aperture)
+        );
+        if c < 256 && bus {
+            regs.push(c);
         }
     }
     if s.flags & vf::MASK_IN != 0 {
-        regs.push(code::VCC_LO);
+        regs.push(0x200);
     }
     regs.sort_unstable();
     regs.dedup();
@@ -454,7 +473,7 @@ fn write_ext_src(
     if sext {
         f.write_str("sext(")?;
     }
-    let c = src_code(w, ext, i);
+    let c = src_code(inst.arch, w, ext, i);
     if c >= 256 {
         write_vgpr(f, (c - 256) as u8, 1)?;
     } else {
