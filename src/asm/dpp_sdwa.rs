@@ -97,7 +97,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
     for &i in x::sources(format, s) {
         p.comma()?;
         src_col = p.col();
-        srcs[i] = source(p, s.src[i], is_dpp)?;
+        srcs[i] = source(p, s.src[i], x::ext_float(s, i), is_dpp)?;
     }
     if s.flags & vf::MASK_IN != 0 {
         p.comma()?;
@@ -186,9 +186,8 @@ fn vopc_dst(p: &mut Parser, is_dpp: bool) -> Res<u32> {
 
 /// A source with its modifiers: `-`, `|..|`, `abs(..)`, `neg(..)` on float
 /// operands, `sext(..)` on SDWA integer operands.
-fn source(p: &mut Parser, ty: Ty, is_dpp: bool) -> Res<Src> {
+fn source(p: &mut Parser, ty: Ty, float: bool, is_dpp: bool) -> Res<Src> {
     let col = p.col();
-    let float = ty.is_float();
     let mut s = Src::default();
     let mut close = 0; // closing `)` to read
     let mut bar = false;
@@ -227,7 +226,7 @@ fn source(p: &mut Parser, ty: Ty, is_dpp: bool) -> Res<Src> {
             "sext applies only to integer operands of SDWA instructions",
         );
     }
-    s.code = value(p, is_dpp, bar)?;
+    s.code = value(p, ty, is_dpp, bar)?;
     if bar {
         p.expect('|', "to close `|..|`")?;
     }
@@ -253,7 +252,7 @@ fn call(p: &mut Parser, name: &str) -> bool {
 
 /// The operand code of a source: `vN` (256 + N), or on gfx9 SDWA a 32-bit
 /// scalar register or an inline constant.
-fn value(p: &mut Parser, is_dpp: bool, in_bars: bool) -> Res<u16> {
+fn value(p: &mut Parser, ty: Ty, is_dpp: bool, in_bars: bool) -> Res<u16> {
     let arch = p.arch;
     let (o, c, text) =
         if in_bars { number(p) } else { None }.map_or_else(|| p.operand_text(), Ok)?;
@@ -276,7 +275,7 @@ fn value(p: &mut Parser, is_dpp: bool, in_bars: bool) -> Res<u16> {
         }
         _ => code::LITERAL,
     };
-    if !x::sdwa_scalar_ok(arch, code) || code == code::LITERAL {
+    if !x::sdwa_scalar_ok(arch, code, ty) || code == code::LITERAL {
         return err(
             c,
             format!("SDWA takes no literal: `{text}` is not an inline constant"),

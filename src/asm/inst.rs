@@ -481,6 +481,8 @@ pub fn parse_instruction(
             None => return err(first.col, format!("unknown mnemonic `{word}`")),
         },
     };
+    // One mnemonic may have a row per generation (docs/isa.md).
+    let op = Opcode::from_mnemonic_on(arch, op.mnemonic()).unwrap_or(op);
     if op.number(arch).is_none() {
         let have: Vec<&str> = op.arches().map(|a| a.name()).collect();
         return err(

@@ -137,7 +137,13 @@ pub(crate) fn ext_shape(
         Format::Vopc => !dpp,
         _ => false,
     };
-    let no_ext = vf::NO_EXT | vf::MADMK | vf::MADAK;
+    // NO_SDWA on a row that reads its destination (`v_mac_*`) is gfx9's rule.
+    let no_sdwa = if arch == Arch::Gfx8 && s.flags & vf::DST_IN != 0 {
+        0
+    } else {
+        vf::NO_SDWA
+    };
+    let no_ext = vf::NO_EXT | vf::MADMK | vf::MADAK | if dpp { vf::NO_DPP } else { no_sdwa };
     let wide = |t: Ty| t.dwords() > 1 && t != Ty::Mask;
     let bad_ty = s
         .src
@@ -161,6 +167,14 @@ pub(crate) fn sdwa_clamp_ok(arch: Arch, format: Format, s: VopShape) -> bool {
     }
 }
 
+/// Source `i` takes float modifiers (neg/abs) in the extension forms, else
+/// integer ones (SDWA sext). `v_cndmask_b32`, whose VOP3 form takes neg/abs,
+/// is an integer select here (llvm-mc 14 reads and prints it so).
+pub(crate) fn ext_float(s: VopShape, i: usize) -> bool {
+    let select = s.flags & (vf::MASK_IN | vf::CARRY_OUT) == vf::MASK_IN;
+    s.src[i].is_float() && !select
+}
+
 /// SDWA `dst_sel` value `sel` is available: a row that reads its
 /// destination (`v_mac_*`, gfx8) takes only DWORD (llvm-mc's rule).
 pub(crate) fn sdwa_dst_sel_ok(s: VopShape, sel: u32) -> bool {
@@ -175,11 +189,14 @@ pub(crate) fn sdwa_omod_ok(arch: Arch, format: Format, s: VopShape) -> bool {
 /// A gfx9 SDWA source that is a scalar code: SGPRs and other 32-bit
 /// registers, inline constants and src_vccz/src_execz/src_scc and the
 /// apertures; not a literal.
-pub(crate) fn sdwa_scalar_ok(arch: Arch, c: u8) -> bool {
-    matches!(
+/// A 16-bit integer operand takes no float constant.
+pub(crate) fn sdwa_scalar_ok(arch: Arch, c: u8, ty: Ty) -> bool {
+    let float_const = (code::FLOAT_FIRST..=code::INV_2PI).contains(&c);
+    let kind_ok = matches!(
         operand::kind(arch, c),
         Some(Kind::Reg | Kind::Const | Kind::Cond | Kind::Aperture)
-    )
+    );
+    kind_ok && !(ty == Ty::B16 && float_const)
 }
 
 /// Decodes a DPP or SDWA instruction (`second`: the extension word).
@@ -222,7 +239,7 @@ fn check_dpp(
     for i in [0, 1] {
         // ... and so has it on a source the row does not have (VOP1's src1).
         let used = sources(format, s).contains(&i);
-        if ext & (dpp::neg(i) | dpp::abs(i)) != 0 && !(used && s.src[i].is_float()) {
+        if ext & (dpp::neg(i) | dpp::abs(i)) != 0 && !(used && ext_float(s, i)) {
             return Err(DecodeErrorKind::Unsupported(
                 "DPP neg/abs on an integer operand",
             ));
@@ -262,7 +279,7 @@ fn check_sdwa(
         if byte & 7 == 7 {
             return Err(unsupported("SDWA operand select 7"));
         }
-        let float = s.src[i].is_float();
+        let float = ext_float(s, i);
         if float && ext & sdwa::sext(i) != 0 {
             return Err(unsupported("SDWA sext on a float operand"));
         }
@@ -275,7 +292,7 @@ fn check_sdwa(
         if ext & sdwa::scalar(i) != 0 {
             if gfx9 {
                 let c = src_code(arch, w, ext, i) as u8;
-                if !sdwa_scalar_ok(arch, c) {
+                if !sdwa_scalar_ok(arch, c, s.src[i]) {
                     return Err(DecodeErrorKind::IllegalOperand {
                         field: "SDWA scalar source",
                         code: c,

@@ -8,8 +8,8 @@
 //! the register named by SDST), `CLRX` (unknown to llvm-mc 14), `REL` (names a
 //! register through M0). `gcnjit ops` prints the table (docs/ops.md).
 
-use super::shape::Ty::*;
 use super::shape::vop::*;
+use super::shape::Ty::*;
 #[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
 use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
