@@ -13,9 +13,8 @@
 mod llvm_mc;
 
 use gcnjit::difftest::Rng;
-use gcnjit::isa::decode::decode_code;
-use gcnjit::isa::{assemble, decode, encode_all, Arch, DecodeErrorKind, Format, OPCODES};
-use llvm_mc::{assemble_lines, disassemble, squash};
+use gcnjit::isa::{assemble, Arch, DecodeErrorKind, Format, OPCODES};
+use llvm_mc::{assemble_lines, check_texts, check_words};
 
 /// (format, number) of every VOP1/VOP2/VOPC row of the table on `arch`.
 fn rows(arch: Arch) -> Vec<(Format, u32)> {
@@ -129,7 +128,6 @@ fn rejected_ok(kind: &DecodeErrorKind) -> bool {
 }
 
 fn live(arch: Arch, seed: u64, count: usize) {
-    let cpu = arch.llvm_cpu();
     let rows = rows(arch);
     let mut rng = Rng::new(seed);
     let mut groups = Vec::new();
@@ -143,68 +141,10 @@ fn live(arch: Arch, seed: u64, count: usize) {
         };
         groups.push([w0, w1]);
     }
-    let mut bad = Vec::new();
-    let sent: Vec<Vec<u32>> = groups
-        .iter()
-        .filter(|g| !crashes_llvm(**g))
-        .map(|g| g.to_vec())
-        .collect();
-    let llvm = disassemble(cpu, &sent);
-    let (mut same, mut canon, mut ours_rejected) = (0, 0, 0);
-    let mut canonical = Vec::new();
-    let mut answers = llvm.into_iter();
-    for g in &groups {
-        let words = g.to_vec();
-        let theirs = if crashes_llvm(*g) {
-            None
-        } else {
-            answers.next().flatten()
-        };
-        let theirs = theirs.as_ref();
-        match decode_code(arch, g, 0) {
-            Ok(i) => {
-                let t = i.to_string();
-                match theirs {
-                    Some(l) if squash(l) == squash(&t) => same += 1,
-                    Some(l) => bad.push(format!("{words:08x?}: ours `{t}`, llvm-mc `{l}`")),
-                    None => bad.push(format!("{words:08x?}: we decode `{t}`, llvm-mc does not")),
-                }
-                if crashes_llvm(*g) {
-                    bad.push(format!("{words:08x?}: select 7 decoded as `{t}`"));
-                }
-            }
-            Err(e) => {
-                ours_rejected += 1;
-                if let Some(l) = theirs {
-                    if !rejected_ok(&e.kind) {
-                        bad.push(format!("{words:08x?}: llvm-mc `{l}`, we say {}", e.kind));
-                    }
-                }
-            }
-        }
-        if let Ok(i) = decode(arch, g, 0) {
-            canon += 1;
-            let t = i.to_string();
-            if encode_all(&[i]).ok().as_deref() != Some(&words[..]) {
-                bad.push(format!("{words:08x?}: `{t}` does not encode back"));
-            }
-            match assemble(arch, &t, 0).map(|i| encode_all(&i)) {
-                Ok(Ok(w)) if w == words => {}
-                other => bad.push(format!("{words:08x?}: our `{t}` assembles to {other:?}")),
-            }
-            canonical.push((words, t));
-        }
-    }
-    // llvm-mc assembles our canonical texts to the same words.
-    let texts: Vec<String> = canonical.iter().map(|(_, t)| t.clone()).collect();
-    for ((words, t), r) in canonical.iter().zip(assemble_lines(cpu, &texts)) {
-        match r {
-            Ok(w) if &w == words => {}
-            other => bad.push(format!(
-                "{words:08x?}: llvm-mc assembles `{t}` to {other:x?}"
-            )),
-        }
-    }
+    let groups: Vec<Vec<u32>> = groups.iter().map(|g| g.to_vec()).collect();
+    let unsent = |w: &[u32]| crashes_llvm([w[0], w[1]]);
+    let (bad, n) = check_words(arch, &groups, &unsent, &rejected_ok);
+    let (same, canon, ours_rejected) = (n.same, n.canonical, n.rejected);
     eprintln!(
         "{arch}: {count} words, {same} decoded as llvm-mc prints them, {canon} canonical, \
          {ours_rejected} rejected"
@@ -355,7 +295,6 @@ const TEXTS: &[&str] = &[
 /// Each text: llvm-mc and we both reject it, or both assemble it to the same
 /// words, which we decode to llvm-mc's text.
 fn texts(arch: Arch) {
-    let cpu = arch.llvm_cpu();
     let known = |t: &str| {
         let m = t.split_whitespace().next().unwrap();
         let base = ["_dpp", "_sdwa", "_e32"]
@@ -369,37 +308,7 @@ fn texts(arch: Arch) {
         .filter(|t| known(t))
         .map(|t| t.to_string())
         .collect();
-    let (out, _) = llvm_mc::run(
-        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "--show-encoding"],
-        &lines.join("\n"),
-    );
-    let printed: Vec<String> = out
-        .lines()
-        .filter_map(|l| Some(l.split_once("; encoding:")?.0.trim().to_string()))
-        .collect();
-    let mut printed = printed.into_iter();
-    let mut bad = Vec::new();
-    for (t, theirs) in lines.iter().zip(assemble_lines(cpu, &lines)) {
-        let ours = assemble(arch, t, 0).map(|i| encode_all(&i).unwrap());
-        match (&ours, &theirs) {
-            (Err(_), Err(_)) => {}
-            (Ok(a), Ok(b)) if a == b => {
-                let want = printed.next().unwrap();
-                match decode(arch, a, 0) {
-                    Ok(i) if squash(&i.to_string()) == squash(&want) => {}
-                    other => bad.push(format!(
-                        "`{t}`: llvm-mc prints `{want}`, we decode {other:?}"
-                    )),
-                }
-            }
-            _ => {
-                if theirs.is_ok() {
-                    printed.next();
-                }
-                bad.push(format!("`{t}`: ours {ours:x?}, llvm-mc {theirs:x?}"));
-            }
-        }
-    }
+    let bad = check_texts(arch, arch.llvm_cpu(), &lines);
     eprintln!(
         "{arch}: {} of {} texts have their rows",
         lines.len(),

@@ -46,7 +46,9 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
         op.format(),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
     );
-    if enc != Enc::Auto && !valu {
+    // VINTRP takes `_e32` (llvm-mc prints it so on gfx8/gfx9, reads it everywhere).
+    let vintrp_e32 = enc == Enc::E32 && op.format() == Format::Vintrp;
+    if enc != Enc::Auto && !valu && !vintrp_e32 {
         return err(col, format!("`{}` takes no encoding suffix", op.mnemonic()));
     }
     // DPP and SDWA: by suffix, or by a modifier only they take (docs/assembler.md).

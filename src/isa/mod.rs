@@ -34,7 +34,7 @@ mod vop;
 // The DPP and SDWA extension words encodings (not a stable API).
 pub(crate) mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).
-mod vintrp;
+pub(crate) mod vintrp;
 // The DS encodings (not a stable API).
 mod ds;
 // The MUBUF and MTBUF encodings (not a stable API).
@@ -44,7 +44,7 @@ mod flat;
 // The MIMG encodings (not a stable API).
 mod mimg;
 // The EXP encodings (not a stable API).
-mod exp;
+pub(crate) mod exp;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};

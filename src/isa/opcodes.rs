@@ -875,6 +875,9 @@ opcode_table! {
     // ---- end of VOP3P
     //
     // VINTRP.
+    V_INTERP_P1_F32 = Vintrp [0, 0, 0, 0] vop(F32, F32, None, None, M0), Next, NotExecuted, 0;
+    V_INTERP_P2_F32 = Vintrp [1, 1, 1, 1] vop(F32, F32, None, None, M0 | DST_IN), Next, NotExecuted, 0;
+    V_INTERP_MOV_F32 = Vintrp [2, 2, 2, 2] vop(F32, None, None, None, M0), Next, NotExecuted, 0;
     // ---- end of VINTRP
     //
     // DS.
@@ -893,5 +896,6 @@ opcode_table! {
     // ---- end of MIMG
     //
     // EXP.
+    EXP = Exp [0, 0, 0, 0] vmem(VmemKind::Store, 4, 0), Next, NotExecuted, 0;
     // ---- end of EXP
 }

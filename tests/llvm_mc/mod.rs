@@ -3,6 +3,8 @@
 //! required (CI installs llvm-14); without it the tests fail, they do not skip.
 #![allow(dead_code)] // Each test file uses part of it.
 
+use gcnjit::isa::decode::decode_code;
+use gcnjit::isa::{assemble, decode, encode_all, Arch, DecodeErrorKind};
 use std::collections::HashMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -132,14 +134,17 @@ pub fn disassemble(cpu: &str, groups: &[Vec<u32>]) -> Vec<Option<String>> {
         .map(|(k, g)| {
             let seg = segs.get(k)?;
             let (w, t) = seg.first()?;
-            (w.len() == g.len() && w[0] == g[0]).then(|| t.clone())
+            // llvm-mc prints the bits it keeps, so only the length and the
+            // encoding's prefix tell the group's own line from a line for
+            // its second word (after llvm-mc rejected the first).
+            (w.len() == g.len() && w[0] >> 26 == g[0] >> 26).then(|| t.clone())
         })
         .collect()
 }
 
 /// Assembles each line with llvm-mc (`cpu`): for line k (0-based), its words
-/// or `Err(message)`.
-pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<Vec<u32>, String>> {
+/// and the text llvm-mc prints, or `Err(message)`.
+pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<(Vec<u32>, String), String>> {
     let mcpu = format!("-mcpu={cpu}");
     let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let (out, err) = run(&["-arch=amdgcn", &mcpu, "--show-encoding"], &text);
@@ -161,7 +166,105 @@ pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<Vec<u32>, Strin
     (0..lines.len())
         .map(|k| match errors.get(&k) {
             Some(e) => Err(e.clone()),
-            None => Ok(enc.next().expect("llvm-mc printed fewer encodings").0),
+            None => Ok(enc.next().expect("llvm-mc printed fewer encodings")),
         })
         .collect()
+}
+
+/// What [`check_words`] saw.
+#[derive(Debug, Default)]
+pub struct Counts {
+    /// Decoded (`decode_code`) to llvm-mc's text.
+    pub same: usize,
+    /// Decoded canonically (`decode`).
+    pub canonical: usize,
+    /// Rejected by `decode_code`.
+    pub rejected: usize,
+}
+
+/// The words of each group against llvm-mc's disassembler (`arch` gfx8 or
+/// gfx9): what `decode_code` takes, llvm-mc prints with the same text; what
+/// it rejects and llvm-mc prints must be `rejected_ok`; what `decode` takes
+/// encodes back, and its text assembles (ours and llvm-mc's) to the words.
+/// Groups for which `unsent` holds are not given to llvm-mc (it crashes on
+/// them) and must be rejected. Returns the mismatches.
+pub fn check_words(
+    arch: Arch,
+    groups: &[Vec<u32>],
+    unsent: &dyn Fn(&[u32]) -> bool,
+    rejected_ok: &dyn Fn(&DecodeErrorKind) -> bool,
+) -> (Vec<String>, Counts) {
+    let cpu = arch.llvm_cpu();
+    let sent: Vec<Vec<u32>> = groups.iter().filter(|g| !unsent(g)).cloned().collect();
+    let mut answers = disassemble(cpu, &sent).into_iter();
+    let mut bad = Vec::new();
+    let mut n = Counts::default();
+    let mut canonical = Vec::new();
+    for words in groups {
+        let theirs = if unsent(words) {
+            None
+        } else {
+            answers.next().flatten()
+        };
+        match decode_code(arch, words, 0) {
+            Ok(i) => {
+                let t = i.to_string();
+                match &theirs {
+                    Some(l) if squash(l) == squash(&t) => n.same += 1,
+                    Some(l) => bad.push(format!("{words:08x?}: ours `{t}`, llvm-mc `{l}`")),
+                    None if unsent(words) => bad.push(format!("{words:08x?}: decoded as `{t}`")),
+                    None => bad.push(format!("{words:08x?}: we decode `{t}`, llvm-mc does not")),
+                }
+            }
+            Err(e) => {
+                n.rejected += 1;
+                if let Some(l) = theirs.filter(|_| !rejected_ok(&e.kind)) {
+                    bad.push(format!("{words:08x?}: llvm-mc `{l}`, we say {}", e.kind));
+                }
+            }
+        }
+        if let Ok(i) = decode(arch, words, 0) {
+            n.canonical += 1;
+            let t = i.to_string();
+            if encode_all(&[i]).ok().as_ref() != Some(words) {
+                bad.push(format!("{words:08x?}: `{t}` does not encode back"));
+            }
+            match assemble(arch, &t, 0).map(|i| encode_all(&i)) {
+                Ok(Ok(w)) if &w == words => {}
+                other => bad.push(format!("{words:08x?}: our `{t}` assembles to {other:?}")),
+            }
+            canonical.push((words, t));
+        }
+    }
+    let texts: Vec<String> = canonical.iter().map(|(_, t)| t.clone()).collect();
+    for ((words, t), r) in canonical.iter().zip(assemble_lines(cpu, &texts)) {
+        match r {
+            Ok((w, _)) if &&w == words => {}
+            other => bad.push(format!(
+                "{words:08x?}: llvm-mc assembles `{t}` to {other:x?}"
+            )),
+        }
+    }
+    (bad, n)
+}
+
+/// Each line: llvm-mc (`cpu`) and we both reject it, or both assemble it
+/// to the same words, which we decode to the text llvm-mc prints. Returns
+/// the mismatches.
+pub fn check_texts(arch: Arch, cpu: &str, lines: &[String]) -> Vec<String> {
+    let mut bad = Vec::new();
+    for (t, theirs) in lines.iter().zip(assemble_lines(cpu, lines)) {
+        let ours = assemble(arch, t, 0).map(|i| encode_all(&i).unwrap());
+        match (&ours, &theirs) {
+            (Err(_), Err(_)) => {}
+            (Ok(a), Ok((b, want))) if a == b => match decode(arch, a, 0) {
+                Ok(i) if squash(&i.to_string()) == squash(want) => {}
+                other => bad.push(format!(
+                    "`{t}`: llvm-mc prints `{want}`, we decode {other:?}"
+                )),
+            },
+            _ => bad.push(format!("`{t}`: ours {ours:x?}, llvm-mc {theirs:x?}")),
+        }
+    }
+    bad
 }
