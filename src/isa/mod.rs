@@ -31,6 +31,8 @@ pub mod table;
 pub mod vector;
 // The VOP1, VOP2, VOPC, VOP3 and VOP3P encodings (not a stable API).
 mod vop;
+// Validation of VALU words (what llvm-objdump-14 accepts; not a stable API).
+mod vop_check;
 // The DPP and SDWA extension words encodings (not a stable API).
 mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).
