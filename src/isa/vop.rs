@@ -253,8 +253,11 @@ fn write_e32(f: &mut dyn Write, inst: &Instruction, s: &VopShape, x: &Fields) ->
             Ty::Mask => f.write_str("vcc")?,
             // gfx6/gfx7 VOP2 lane selects sit in the VSRC1 field as scalar codes.
             Ty::Sgpr if i == 1 => write_src(f, inst, x.src[1] - 256, t)?,
-            // v_madmk's literal SRC0 is its constant, printed as such.
-            _ if x.src[i] == 255 && s.flags & vf::MADMK != 0 => write_k(f, inst, s)?,
+            // v_madmk's literal SRC0 is its constant, printed as a 32-bit
+            // immediate (also in v_madmk_f16).
+            _ if x.src[i] == 255 && s.flags & vf::MADMK != 0 => {
+                write_imm32(f, inst.arch, inst.literal)?
+            }
             _ => write_src(f, inst, x.src[i], t)?,
         }
     }
@@ -301,12 +304,13 @@ fn write_vop3(
         } else {
             // v_mad_mix*: NEG_LO and NEG_HI are the sources' neg and abs.
             let mods = !p || s.src[0] == Ty::F16;
+            let t = if p && s.src[0] == Ty::F16 { Ty::F32 } else { t };
             let neg = mods && x.neg >> i & 1 != 0;
             let abs = mods && !is_vop3b(s) && x.abs >> i & 1 != 0;
             let mut v = String::new();
             let _ = write_src(&mut v, inst, x.src[i], t);
             let imm = x.src[i] < 256 && operand::kind(arch, x.src[i] as u8) == Some(Kind::Const);
-            if neg && super::vop_check::sext_ok(s, t) {
+            if neg && super::vop_check::sext_ok(s, t) && inst.op.format() != Format::Vopc {
                 o = format!("sext({v})");
             } else if neg && !abs && imm {
                 o = format!("neg({v})");

@@ -148,10 +148,11 @@ fn modifiers(
     let mut mods_ok = 0u8;
     let mut neg_ok = 0u8;
     for (i, &t) in s.src.iter().enumerate() {
-        if t != Ty::None && t != Ty::Mask && has_mods(t) {
+        // Packed integer ops take NEG_LO/NEG_HI on src0 only.
+        if t != Ty::None && t != Ty::Mask && (has_mods(t) || t == Ty::V2B16 && i == 0) {
             mods_ok |= 1 << i;
         }
-        if sext_ok(s, t) {
+        if sext_ok(s, t) && _op.format() != Format::Vopc {
             neg_ok |= 1 << i;
         }
     }
@@ -166,9 +167,9 @@ fn modifiers(
         if f.op_sel & !all != 0 {
             return Err(DecodeErrorKind::NonZeroUnused("OP_SEL"));
         }
-        // The assembler sets OP_SEL_HI of a missing third source to 1
-        // (0 for v_mad_mix*, which has three).
-        if canonical && f.op_sel_hi & !all != (7 & !all) {
+        // OP_SEL_HI of a missing third source must be 1 (llvm-objdump
+        // refuses 0; the assembler writes 1).
+        if f.op_sel_hi & !all != (7 & !all) {
             return Err(DecodeErrorKind::NonZeroUnused("OP_SEL_HI"));
         }
         return Ok(());
