@@ -278,6 +278,25 @@ fn live(arch: Arch, seed: u64, per_form: usize) -> (usize, usize, Vec<String>) {
             ));
         }
     }
+    // Round trip: what `decode` (canonical) accepts prints a text that our
+    // assembler turns back into the same words.
+    let mut trips = 0;
+    for ws in &cases {
+        let Ok(inst) = gcnjit::isa::decode(arch, ws, 0) else {
+            continue;
+        };
+        let text = inst.to_string();
+        let back = gcnjit::isa::assemble(arch, &text, 0)
+            .map_err(|e| e.to_string())
+            .and_then(|v| gcnjit::isa::encode_all(&v).map_err(|e| e.to_string()));
+        match back {
+            Ok(w) if w == *ws => trips += 1,
+            other => bad.push(format!(
+                "{arch} {ws:08x?}: `{text}` assembles to {other:08x?}"
+            )),
+        }
+    }
+    eprintln!("{arch}: {trips} canonical round trips");
     (cases.len(), agreed + choices, bad)
 }
 

@@ -45,7 +45,7 @@ fn scalar_reg(arch: Arch, field: &'static str, c: u16, dwords: u8) -> R {
 }
 
 /// Checks source `i` (code `c`) of type `t`.
-fn source(arch: Arch, i: usize, c: u16, t: Ty, literal_ok: bool) -> R {
+fn source(arch: Arch, i: usize, c: u16, t: Ty, literal_ok: bool, canonical: bool) -> R {
     let field = SRC_NAMES[i];
     if c >= 256 {
         if matches!(t, Ty::Sgpr | Ty::Mask) {
@@ -62,7 +62,9 @@ fn source(arch: Arch, i: usize, c: u16, t: Ty, literal_ok: bool) -> R {
     let code = c as u8;
     match code {
         254 if arch >= Arch::Gfx8 && t.dwords() == 1 => return Ok(()),
-        operand::code::NULL if arch == Arch::Gfx9 => return Ok(()),
+        // llvm-objdump prints code 125 as `null` on gfx9; llvm-mc 14 takes
+        // no such operand there, so only `decode_code` accepts it.
+        operand::code::NULL if arch == Arch::Gfx9 && !canonical => return Ok(()),
         _ => {}
     }
     match operand::kind(arch, code) {
@@ -116,10 +118,18 @@ pub(crate) fn check(
         if i == 0 && c < 256 && s.flags & vf::SRC0_VGPR != 0 && !(c == 254 && arch >= Arch::Gfx8) {
             return Err(bad("SRC0", c, "must be a VGPR"));
         }
-        source(arch, i, c, t, !vop3 && i == 0)?;
+        source(arch, i, c, t, !vop3 && i == 0, canonical)?;
+        // A 16-bit integer operand prints the float constants as their f16
+        // bits, which the assembler reads as a literal.
+        if canonical && matches!(t, Ty::B16 | Ty::V2B16) && (240..=248).contains(&c) {
+            return Err(bad(SRC_NAMES[i], c, "float constant of an integer operand"));
+        }
         if canonical && c == 255 {
             literal_canonical(arch, inst.literal, t)?;
         }
+    }
+    if canonical {
+        constant_bus(s, f, vop3, inst)?;
     }
     if s.dst == Ty::None && n == 0 && vop3 && (f.vdst != 0 || f.src != [0; 3]) {
         return Err(DecodeErrorKind::NonZeroUnused("VDST/SRC"));
@@ -201,6 +211,43 @@ fn modifiers(
     Ok(())
 }
 
+/// The key of a source read through the constant bus (SGPRs, VCC, M0, EXEC,
+/// condition and aperture sources, the literal), by code and width; llvm-mc
+/// 14 takes at most one distinct such read per VALU instruction (an implicit
+/// VCC read of the 32-bit encodings counts).
+pub(crate) fn bus_key(code: u16, t: Ty, literal: u32) -> Option<u64> {
+    let w = (t.dwords().max(1) as u64) << 32;
+    match code {
+        0..=127 | 235..=239 | 251..=253 => Some(code as u64 | w),
+        255 => Some(1 << 40 | literal as u64),
+        _ => None,
+    }
+}
+
+/// Canonical mode: llvm-mc refuses the text of a word that reads the
+/// constant bus twice, so `decode` refuses the word.
+fn constant_bus(s: &VopShape, f: &Fields, vop3: bool, inst: &Instruction) -> R {
+    let mut keys: Vec<u64> = Vec::new();
+    for (i, &t) in s.src.iter().enumerate() {
+        if t == Ty::None || (!vop3 && (t == Ty::Mask || i > 0)) {
+            continue;
+        }
+        keys.extend(bus_key(f.src[i], t, inst.literal));
+    }
+    if !vop3 && s.flags & vf::MASK_IN != 0 {
+        keys.push(operand::code::VCC_LO as u64 | 2 << 32);
+    }
+    if !vop3 && s.flags & (vf::MADMK | vf::MADAK) != 0 {
+        keys.push(1 << 40 | inst.literal as u64);
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    if keys.len() > 1 {
+        return Err(bad("SRC0", f.src[0], "more than one constant-bus read"));
+    }
+    Ok(())
+}
+
 /// An integer source of a VOP3 row that has float sources takes `sext`
 /// (llvm-mc's integer input modifier, the NEG bit): `v_ldexp_f16_e64 v0, v1,
 /// sext(v2)`.
@@ -212,12 +259,12 @@ pub(crate) fn sext_ok(s: &VopShape, t: Ty) -> bool {
 /// (not a value that has an inline constant, no bits above a 16-bit operand).
 fn literal_canonical(arch: Arch, lit: u32, t: Ty) -> R {
     let inline = match t {
+        Ty::F64 | Ty::B64 => lit <= 64,
         Ty::F16 | Ty::B16 => {
             lit >> 16 != 0
                 || (-16..=64).contains(&(lit as u16 as i16))
                 || (t == Ty::F16 && F16_CONSTS.contains(&(lit as u16)))
         }
-        Ty::F64 | Ty::B64 => false,
         _ => operand::inline_code(arch, lit as u64, 1).is_some(),
     };
     if inline {
