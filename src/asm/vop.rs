@@ -287,8 +287,17 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
 
 /// The constant of `v_madmk`/`v_madak`: always a literal dword, even for a
 /// value an inline constant could express.
-fn parse_k(p: &mut Parser) -> Res<Src> {
+fn parse_k(p: &mut Parser, t: Ty) -> Res<Src> {
     let mut k = parse_src(p, Ty::B32)?;
+    if t == Ty::F16 && k.lit.is_some_and(|v| v >> 16 != 0) {
+        return err(
+            k.col,
+            format!(
+                "invalid operand for instruction: `{}` has more than 16 bits",
+                k.text
+            ),
+        );
+    }
     if k.code != 255 {
         match operand::inline_value(k.code as u8, 1) {
             Some(v) if k.code >= 128 => k.lit = Some(v as u32),
@@ -451,14 +460,14 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
             p.comma()?;
         }
         if i == 1 && s.flags & vf::MADMK != 0 {
-            k = Some(parse_k(p)?);
+            k = Some(parse_k(p, s.dst)?);
             p.comma()?;
         }
         srcs.push(parse_src(p, t)?);
     }
     if s.flags & vf::MADAK != 0 {
         p.comma()?;
-        k = Some(parse_k(p)?);
+        k = Some(parse_k(p, s.dst)?);
     }
     let mods = parse_mods(p)?;
     build(p, op, &s, enc, col, dst_col, vdst, sdst, srcs, k, mods)
@@ -560,6 +569,7 @@ fn build(
         .filter(|(_, &t)| !(use_e32 && t == Ty::Mask))
         .filter_map(|(x, &t)| crate::isa::vop_bus_key(x.code, t, x.lit.unwrap_or(0)))
         .collect();
+    bus.extend(crate::isa::vop_implicit_bus_reads(arch, op, s));
     if use_e32 && (s.flags & vf::MASK_IN != 0) {
         bus.push(operand::code::VCC_LO as u64 | 2 << 32);
     }
@@ -670,6 +680,17 @@ fn vop3_words(
                 x.col,
                 format!("invalid operand for instruction: `{}`", x.text),
             );
+        }
+    }
+    if crate::isa::vop_early_clobber(s) {
+        let (d0, d1) = (vdst as u32, vdst as u32 + s.dst.dwords() as u32);
+        for (x, &t) in srcs.iter().zip(&types) {
+            if x.code >= 256 {
+                let a = x.code as u32 - 256;
+                if a < d1 && d0 < a + t.dwords().max(1) as u32 {
+                    return err(x.col, "destination must be different than all sources");
+                }
+            }
         }
     }
     let clamp_ok = crate::isa::vop_takes_clamp(arch, s, native);

@@ -38,7 +38,10 @@ pub(crate) use vop::{
     takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod, takes_op_sel as vop_takes_op_sel,
     F16_CONSTS as VOP_F16_CONSTS,
 };
-pub(crate) use vop_check::{bus_key as vop_bus_key, sext_ok as vop_sext_ok};
+pub(crate) use vop_check::{
+    bus_key as vop_bus_key, early_clobber as vop_early_clobber,
+    implicit_bus_reads as vop_implicit_bus_reads, sext_ok as vop_sext_ok,
+};
 // The DPP and SDWA extension words encodings (not a stable API).
 mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).

@@ -762,8 +762,8 @@ opcode_table! {
     V_CVT_PKRTZ_F16_F32__GFX8 = Vop3 [NA, NA, 662, 662] vop(B32, F32, F32, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_FIXUP_F32 = Vop3 [351, 351, 478, 478] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_FIXUP_F64 = Vop3 [352, 352, 479, 479] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_DIV_FMAS_F32 = Vop3 [367, 367, 482, 482] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_DIV_FMAS_F64 = Vop3 [368, 368, 483, 483] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, 0;
+    V_DIV_FMAS_F32 = Vop3 [367, 367, 482, 482] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, VCC_READ;
+    V_DIV_FMAS_F64 = Vop3 [368, 368, 483, 483] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, VCC_READ;
     V_DIV_SCALE_F32 = Vop3 [365, 365, 480, 480] vop(F32, F32, F32, F32, CARRY_OUT | CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_SCALE_F64 = Vop3 [366, 366, 481, 481] vop(F64, F64, F64, F64, CARRY_OUT | CLAMP | OMOD), Next, NotExecuted, 0;
     V_FMA_F32 = Vop3 [331, 331, 459, 459] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;

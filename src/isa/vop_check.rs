@@ -129,7 +129,19 @@ pub(crate) fn check(
         }
     }
     if canonical {
-        constant_bus(s, f, vop3, inst)?;
+        constant_bus(arch, op, s, f, vop3, inst)?;
+        if early_clobber(s) && overlaps_dst(s, f) {
+            return Err(bad("VDST", f.vdst, "destination overlaps a source"));
+        }
+        // gfx6/gfx7 have no 16-bit constants: llvm-mc takes none in a VOP3
+        // f16 source there.
+        if vop3 && arch <= Arch::Gfx7 {
+            for (i, &t) in s.src.iter().enumerate() {
+                if t == Ty::F16 && (128..=248).contains(&f.src[i]) {
+                    return Err(bad(SRC_NAMES[i], f.src[i], "no f16 constant on gfx6/gfx7"));
+                }
+            }
+        }
     }
     if s.dst == Ty::None && n == 0 && vop3 && (f.vdst != 0 || f.src != [0; 3]) {
         return Err(DecodeErrorKind::NonZeroUnused("VDST/SRC"));
@@ -224,21 +236,68 @@ pub(crate) fn bus_key(code: u16, t: Ty, literal: u32) -> Option<u64> {
     }
 }
 
+/// The `v_qsad`/`v_mqsad` rows write their destination before reading all
+/// sources: llvm-mc 14 refuses a destination that overlaps a source.
+pub(crate) fn early_clobber(s: &VopShape) -> bool {
+    matches!(s.dst, Ty::B64 | Ty::B128) && s.src[0] == Ty::B64 && s.src[1] == Ty::B32
+}
+
+/// The destination VGPR range overlaps a VGPR source.
+pub(crate) fn overlaps_dst(s: &VopShape, f: &Fields) -> bool {
+    let (d0, d1) = (f.vdst as u32, f.vdst as u32 + s.dst.dwords() as u32);
+    s.src.iter().zip(f.src).any(|(&t, c)| {
+        c >= 256 && {
+            let a = c as u32 - 256;
+            a < d1 && d0 < a + t.dwords().max(1) as u32
+        }
+    })
+}
+
+/// Constant-bus reads a row makes without naming them: VCC of
+/// `v_div_fmas_*`, M0 of the `v_movrel*` moves.
+pub(crate) fn implicit_bus_reads(_arch: Arch, op: Opcode, s: &VopShape) -> Vec<u64> {
+    let mut v = Vec::new();
+    if op.info().flags & super::table::flag::VCC_READ != 0 {
+        v.push(operand::code::VCC_LO as u64 | 2 << 32);
+    }
+    if s.flags & vf::M0 != 0 {
+        v.push(operand::code::M0 as u64 | 1 << 32);
+    }
+    v
+}
+
 /// Canonical mode: llvm-mc refuses the text of a word that reads the
 /// constant bus twice, so `decode` refuses the word.
-fn constant_bus(s: &VopShape, f: &Fields, vop3: bool, inst: &Instruction) -> R {
-    let mut keys: Vec<u64> = Vec::new();
+fn constant_bus(
+    arch: Arch,
+    op: Opcode,
+    s: &VopShape,
+    f: &Fields,
+    vop3: bool,
+    inst: &Instruction,
+) -> R {
+    let mut keys = implicit_bus_reads(arch, op, s);
     for (i, &t) in s.src.iter().enumerate() {
-        if t == Ty::None || (!vop3 && (t == Ty::Mask || i > 0)) {
+        let lane_select = !vop3 && i == 1 && t == Ty::Sgpr;
+        if t == Ty::None || (!vop3 && (t == Ty::Mask || i > 0) && !lane_select) {
             continue;
         }
-        keys.extend(bus_key(f.src[i], t, inst.literal));
+        let c = if lane_select {
+            f.src[i] - 256
+        } else {
+            f.src[i]
+        };
+        keys.extend(bus_key(c, t, inst.literal));
     }
     if !vop3 && s.flags & vf::MASK_IN != 0 {
         keys.push(operand::code::VCC_LO as u64 | 2 << 32);
     }
     if !vop3 && s.flags & (vf::MADMK | vf::MADAK) != 0 {
         keys.push(1 << 40 | inst.literal as u64);
+        // The constant of the f16 forms is a 16-bit value.
+        if s.dst == Ty::F16 && inst.literal >> 16 != 0 {
+            return Err(bad("K", 255, "the constant of an f16 form has 16 bits"));
+        }
     }
     keys.sort_unstable();
     keys.dedup();
