@@ -405,7 +405,6 @@ fn parse_mods(p: &mut Parser) -> Res<Mods> {
 
 /// Parses the operands of `op` (its mnemonic at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
-    let arch = p.arch;
     let Imm::Vop(s) = op.sig().imm else {
         return err(
             col,
@@ -508,11 +507,8 @@ fn fits_e32(
     let types = src_types(s);
     for (i, (x, &t)) in srcs.iter().zip(&types).enumerate() {
         match t {
-            Ty::Mask => {
-                if x.code != vcc {
-                    return false;
-                }
-            }
+            Ty::Mask if x.code != vcc => return false,
+            Ty::Mask => {}
             Ty::Sgpr if i == 1 => {}
             _ if i == 1 && x.code < 256 => return false,
             _ => {}
@@ -681,6 +677,10 @@ fn vop3_words(
                 format!("invalid operand for instruction: `{}`", x.text),
             );
         }
+        // gfx6/gfx7 have no 16-bit constants for VOP3 f16 sources.
+        if t == Ty::F16 && arch <= Arch::Gfx7 && (128..=248).contains(&x.code) {
+            return err(x.col, "literal operands are not supported");
+        }
     }
     if crate::isa::vop_early_clobber(s) {
         let (d0, d1) = (vdst as u32, vdst as u32 + s.dst.dwords() as u32);
@@ -750,12 +750,9 @@ fn vop3_words(
         if m.op_sel_hi.is_some() || m.neg_lo.is_some() || m.neg_hi.is_some() {
             return err(first, "invalid operand for instruction");
         }
-        let op_sel = if m.op_sel.is_some() {
+        let op_sel = if let Some((_, c)) = m.op_sel {
             if !crate::isa::vop_takes_op_sel(arch, s) {
-                return err(
-                    m.op_sel.unwrap().1,
-                    "invalid operand for instruction: op_sel",
-                );
+                return err(c, "invalid operand for instruction: op_sel");
             }
             let b = len_ok(m.op_sel, 1)? as u32;
             (b & ((1 << n) - 1)) | (b >> n & 1) << 3

@@ -209,7 +209,7 @@ fn modifiers(
     // hardware and by llvm-objdump; no text sets them.
     if !is_vop3b(s) && f.op_sel != 0 {
         let ok = if takes_op_sel(arch, s) {
-            (1u8 << n) - 1 | 8
+            ((1u8 << n) - 1) | 8
         } else {
             0
         };
