@@ -40,6 +40,14 @@ pub fn split_suffix(m: &str) -> Option<(Opcode, Enc)> {
     })
 }
 
+/// [`split_suffix`] choosing, among the rows of one mnemonic, the one that
+/// exists on `arch` (`v_add_u32` is a different row on gfx8 and gfx9).
+pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)> {
+    let (op, enc) = split_suffix(m)?;
+    let base = op.mnemonic();
+    Some((Opcode::from_mnemonic_on(arch, base).unwrap_or(op), enc))
+}
+
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
     let valu = matches!(

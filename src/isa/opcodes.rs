@@ -335,8 +335,8 @@ opcode_table! {
     V_LOG_F32 = Vop1 [39, 39, 33, 33] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_MOV_B32 = Vop1 [1, 1, 1, 1] vop(B32, B32, None, None, 0), Next, NotExecuted, 0;
     V_MOVRELD_B32 = Vop1 [66, 66, 54, NA] vop(B32, B32, None, None, M0 | NO_EXT), Next, NotExecuted, 0;
-    V_MOVRELS_B32 = Vop1 [67, 67, 55, NA] vop(B32, B32, None, None, M0 | NO_EXT), Next, NotExecuted, 0;
-    V_MOVRELSD_B32 = Vop1 [68, 68, 56, NA] vop(B32, B32, None, None, M0 | NO_EXT), Next, NotExecuted, 0;
+    V_MOVRELS_B32 = Vop1 [67, 67, 55, NA] vop(B32, B32, None, None, M0 | NO_EXT | SRC0_VGPR), Next, NotExecuted, 0;
+    V_MOVRELSD_B32 = Vop1 [68, 68, 56, NA] vop(B32, B32, None, None, M0 | NO_EXT | SRC0_VGPR), Next, NotExecuted, 0;
     V_NOP = Vop1 [0, 0, 0, 0] vop(None, None, None, None, 0), Next, NotExecuted, 0;
     V_NOT_B32 = Vop1 [55, 55, 43, 43] vop(B32, B32, None, None, 0), Next, NotExecuted, 0;
     V_RCP_CLAMP_F32 = Vop1 [40, 40, NA, NA] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
@@ -345,7 +345,7 @@ opcode_table! {
     V_RCP_F64 = Vop1 [47, 47, 37, 37] vop(F64, F64, None, None, CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
     V_RCP_IFLAG_F32 = Vop1 [43, 43, 35, 35] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_RCP_LEGACY_F32 = Vop1 [41, 41, NA, NA] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_READFIRSTLANE_B32 = Vop1 [2, 2, 2, 2] vop(Sgpr, B32, None, None, NO_EXT), Next, NotExecuted, NO_E64;
+    V_READFIRSTLANE_B32 = Vop1 [2, 2, 2, 2] vop(Sgpr, B32, None, None, NO_EXT | SRC0_VGPR), Next, NotExecuted, NO_E64;
     V_RNDNE_F32 = Vop1 [35, 35, 30, 30] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_RSQ_CLAMP_F32 = Vop1 [44, 44, NA, NA] vop(F32, F32, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_RSQ_CLAMP_F64 = Vop1 [50, 50, NA, NA] vop(F64, F64, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
@@ -382,9 +382,9 @@ opcode_table! {
     V_TRUNC_F16 = Vop1 [NA, NA, 70, 70] vop(F16, F16, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_CVT_NORM_I16_F16 = Vop1 [NA, NA, NA, 77] vop(B16, F16, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_CVT_NORM_U16_F16 = Vop1 [NA, NA, NA, 78] vop(B16, F16, None, None, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_SAT_PK_U8_I16 = Vop1 [NA, NA, NA, 79] vop(B32, B16, None, None, 0), Next, NotExecuted, 0;
+    V_SAT_PK_U8_I16 = Vop1 [NA, NA, NA, 79] vop(B32, B32, None, None, 0), Next, NotExecuted, 0;
     V_SCREEN_PARTITION_4SE_B32 = Vop1 [NA, NA, NA, 55] vop(B32, B32, None, None, 0), Next, NotExecuted, 0;
-    V_SWAP_B32 = Vop1 [NA, NA, NA, 81] vop(B32, B32, None, None, NO_EXT), Next, NotExecuted, NO_E64;
+    V_SWAP_B32 = Vop1 [NA, NA, NA, 81] vop(B32, B32, None, None, DST_IN | NO_EXT | SRC0_VGPR), Next, NotExecuted, NO_E64;
     // ---- end of VOP1
     //
     // VOP2: D = op(S0, S1).
@@ -429,7 +429,7 @@ opcode_table! {
     V_MUL_LEGACY_F32 = Vop2 [7, 7, 4, 4] vop(F32, F32, F32, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_MUL_U32_U24 = Vop2 [11, 11, 8, 8] vop(B32, B32, B32, None, CLAMP8), Next, NotExecuted, 0;
     V_OR_B32 = Vop2 [28, 28, 20, 20] vop(B32, B32, B32, None, 0), Next, NotExecuted, 0;
-    V_READLANE_B32 = Vop2 [1, 1, NA, NA] vop(Sgpr, B32, Sgpr, None, 0), Next, NotExecuted, NO_E64;
+    V_READLANE_B32 = Vop2 [1, 1, NA, NA] vop(Sgpr, B32, Sgpr, None, SRC0_VGPR), Next, NotExecuted, NO_E64;
     V_SUB_F32 = Vop2 [4, 4, 2, 2] vop(F32, F32, F32, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_SUB_I32 = Vop2 [38, 38, NA, NA] vop(B32, B32, B32, None, CARRY_OUT), Next, NotExecuted, 0;
     V_SUBB_U32 = Vop2 [41, 41, 29, NA] vop(B32, B32, B32, Mask, CARRY_OUT | MASK_IN | CLAMP8), Next, NotExecuted, 0;
@@ -762,8 +762,8 @@ opcode_table! {
     V_CVT_PKRTZ_F16_F32__GFX8 = Vop3 [NA, NA, 662, 662] vop(B32, F32, F32, None, CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_FIXUP_F32 = Vop3 [351, 351, 478, 478] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_FIXUP_F64 = Vop3 [352, 352, 479, 479] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_DIV_FMAS_F32 = Vop3 [367, 367, 482, 482] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_DIV_FMAS_F64 = Vop3 [368, 368, 483, 483] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, 0;
+    V_DIV_FMAS_F32 = Vop3 [367, 367, 482, 482] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, VCC_READ;
+    V_DIV_FMAS_F64 = Vop3 [368, 368, 483, 483] vop(F64, F64, F64, F64, CLAMP | OMOD), Next, NotExecuted, VCC_READ;
     V_DIV_SCALE_F32 = Vop3 [365, 365, 480, 480] vop(F32, F32, F32, F32, CARRY_OUT | CLAMP | OMOD), Next, NotExecuted, 0;
     V_DIV_SCALE_F64 = Vop3 [366, 366, 481, 481] vop(F64, F64, F64, F64, CARRY_OUT | CLAMP | OMOD), Next, NotExecuted, 0;
     V_FMA_F32 = Vop3 [331, 331, 459, 459] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
@@ -798,9 +798,9 @@ opcode_table! {
     V_MUL_LO_I32 = Vop3 [363, 363, NA, NA] vop(B32, B32, B32, None, 0), Next, NotExecuted, 0;
     V_MUL_LO_U32 = Vop3 [361, 361, 645, 645] vop(B32, B32, B32, None, 0), Next, NotExecuted, 0;
     V_MULLIT_F32 = Vop3 [336, 336, NA, NA] vop(F32, F32, F32, F32, CLAMP | OMOD), Next, NotExecuted, 0;
-    V_READLANE_B32__GFX8 = Vop3 [NA, NA, 649, 649] vop(Sgpr, B32, Sgpr, None, 0), Next, NotExecuted, 0;
+    V_READLANE_B32__GFX8 = Vop3 [NA, NA, 649, 649] vop(Sgpr, B32, Sgpr, None, SRC0_VGPR), Next, NotExecuted, 0;
     V_SAD_HI_U8 = Vop3 [347, 347, 474, 474] vop(B32, B32, B32, B32, CLAMP8), Next, NotExecuted, 0;
-    V_SAD_U16 = Vop3 [348, 348, 475, 475] vop(B16, B16, B16, B16, CLAMP8), Next, NotExecuted, 0;
+    V_SAD_U16 = Vop3 [348, 348, 475, 475] vop(B32, B32, B32, B32, CLAMP8), Next, NotExecuted, 0;
     V_SAD_U32 = Vop3 [349, 349, 476, 476] vop(B32, B32, B32, B32, CLAMP8), Next, NotExecuted, 0;
     V_SAD_U8 = Vop3 [346, 346, 473, 473] vop(B32, B32, B32, B32, CLAMP8), Next, NotExecuted, 0;
     V_SUB_I32__GFX9 = Vop3 [NA, NA, NA, 669] vop(B32, B32, B32, None, CLAMP), Next, NotExecuted, 0;

@@ -96,6 +96,9 @@ pub mod vop {
     pub const NO_SDWA: u16 = 8192;
     /// Has an SDWA form but no DPP form on gfx8/gfx9.
     pub const NO_DPP: u16 = 16384;
+    /// SRC0 must be a VGPR (or `lds_direct`): lane reads, `v_swap_b32`,
+    /// `v_movrels*` (llvm-objdump prints other codes as invalid).
+    pub const SRC0_VGPR: u16 = 32768;
 }
 
 /// The operand shape of a VALU row.

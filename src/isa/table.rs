@@ -227,6 +227,9 @@ pub mod flag {
     pub const REL: u16 = 16;
     /// A VOP1, VOP2 or VOPC row that has no VOP3 (`_e64`) form.
     pub const NO_E64: u16 = 32;
+    /// A VALU row that reads VCC without naming it (`v_div_fmas_*`): the
+    /// read counts against the constant bus.
+    pub const VCC_READ: u16 = 64;
 }
 
 /// The VOP3 opcode of a VOP1, VOP2 or VOPC row numbered `num` in its own
