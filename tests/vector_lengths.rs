@@ -138,7 +138,8 @@ fn family_and_length_of_every_family_on_every_generation() {
                 None,
                 "{arch}: {text}"
             );
-            // And it is never a scalar instruction.
+            // And it is never a scalar instruction (the families that are
+            // decoded give a vector row).
             assert!(
                 !matches!(gcnjit::isa::decode(arch, &padded, 0),
                     Ok(i) if !i.op.format().is_vector()),

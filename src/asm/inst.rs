@@ -471,9 +471,10 @@ pub fn parse_instruction(
     let first = &toks[0];
     let word = &first.text;
     let mnemonic = word.to_ascii_lowercase();
-    let (op, enc) = match Opcode::from_mnemonic(&mnemonic) {
+    let plain = Opcode::from_mnemonic_on(arch, &mnemonic).or(Opcode::from_mnemonic(&mnemonic));
+    let (op, enc) = match plain {
         Some(op) => (op, super::vector::Enc::Auto),
-        None => match super::vector::split_suffix(&mnemonic) {
+        None => match super::vector::split_suffix_on(arch, &mnemonic) {
             Some((op, enc)) => (op, enc),
             None if is_vector_mnemonic(&mnemonic) => {
                 return err(first.col, format!("unknown vector instruction `{word}`"));

@@ -56,14 +56,35 @@ pub(super) fn scalar_suffix(enc: Enc, mnemonic: &str, col: usize) -> Res<()> {
     )
 }
 
+/// [`split_suffix`] choosing, among the rows of one mnemonic, the one that
+/// exists on `arch` (`v_add_u32` is a different row on gfx8 and gfx9).
+pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)> {
+    let (op, enc) = split_suffix(m)?;
+    let base = op.mnemonic();
+    Some((Opcode::from_mnemonic_on(arch, base).unwrap_or(op), enc))
+}
+
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
     let valu = matches!(
         op.format(),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p
     );
-    if enc != Enc::Auto && !valu {
+    // VINTRP takes `_e32` (llvm-mc prints it so on gfx8/gfx9, reads it everywhere).
+    let vintrp_e32 = enc == Enc::E32 && op.format() == Format::Vintrp;
+    if enc != Enc::Auto && !valu && !vintrp_e32 {
         return err(col, format!("`{}` takes no encoding suffix", op.mnemonic()));
+    }
+    // DPP and SDWA: by suffix, or by a modifier only they take (docs/assembler.md).
+    let ext = match enc {
+        Enc::Auto if matches!(op.format(), Format::Vop1 | Format::Vop2 | Format::Vopc) => {
+            super::dpp_sdwa::ext_in(p)
+        }
+        Enc::Dpp | Enc::Sdwa => Some(enc),
+        _ => None,
+    };
+    if let Some(enc) = ext {
+        return super::dpp_sdwa::parse(p, op, enc, col);
     }
     match op.format() {
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {

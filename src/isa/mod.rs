@@ -31,10 +31,21 @@ pub mod table;
 pub mod vector;
 // The VOP1, VOP2, VOPC, VOP3 and VOP3P encodings (not a stable API).
 mod vop;
+// Validation of VALU words (what llvm-objdump-14 accepts; not a stable API).
+mod vop_check;
+// The VALU pieces the assembler shares with the decoder.
+pub(crate) use vop::{
+    takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod, takes_op_sel as vop_takes_op_sel,
+    F16_CONSTS as VOP_F16_CONSTS,
+};
+pub(crate) use vop_check::{
+    bus_key as vop_bus_key, early_clobber as vop_early_clobber,
+    implicit_bus_reads as vop_implicit_bus_reads, sext_ok as vop_sext_ok,
+};
 // The DPP and SDWA extension words encodings (not a stable API).
-mod dpp_sdwa;
+pub(crate) mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).
-mod vintrp;
+pub(crate) mod vintrp;
 // The DS encodings (not a stable API).
 mod ds;
 // The MUBUF and MTBUF encodings (not a stable API).
@@ -44,7 +55,7 @@ mod flat;
 // The MIMG encodings (not a stable API).
 mod mimg;
 // The EXP encodings (not a stable API).
-mod exp;
+pub(crate) mod exp;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};

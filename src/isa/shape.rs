@@ -38,6 +38,8 @@ pub enum Ty {
     /// A scalar operand of a VALU op: an SGPR destination (`v_readlane_b32`)
     /// or a lane select that must be an SGPR, M0 or an inline constant.
     Sgpr,
+    /// 128 bits in four VGPRs (`v_mqsad_u32_u8`'s destination and accumulator).
+    B128,
 }
 
 impl Ty {
@@ -46,6 +48,7 @@ impl Ty {
         match self {
             Ty::None => 0,
             Ty::B64 | Ty::F64 | Ty::Mask => 2,
+            Ty::B128 => 4,
             _ => 1,
         }
     }
@@ -81,6 +84,21 @@ pub mod vop {
     pub const NO_EXT: u16 = 256;
     /// Reads or writes M0 (`v_movrels`, lane selects, `v_interp_*`).
     pub const M0: u16 = 512;
+    /// Takes `clamp` in VOP3 on every generation that has the row (llvm-mc
+    /// 14's acceptance, probed per row: not derivable from the types).
+    pub const CLAMP: u16 = 1024;
+    /// Takes an output modifier (`mul:2`, `mul:4`, `div:2`) in VOP3; on gfx9
+    /// not when the row takes `op_sel` there.
+    pub const OMOD: u16 = 2048;
+    /// Takes `clamp` in VOP3 from gfx8 on only.
+    pub const CLAMP8: u16 = 4096;
+    /// Has a DPP form but no SDWA form on gfx8/gfx9.
+    pub const NO_SDWA: u16 = 8192;
+    /// Has an SDWA form but no DPP form on gfx8/gfx9.
+    pub const NO_DPP: u16 = 16384;
+    /// SRC0 must be a VGPR (or `lds_direct`): lane reads, `v_swap_b32`,
+    /// `v_movrels*` (llvm-objdump prints other codes as invalid).
+    pub const SRC0_VGPR: u16 = 32768;
 }
 
 /// The operand shape of a VALU row.

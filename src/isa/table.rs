@@ -227,6 +227,9 @@ pub mod flag {
     pub const REL: u16 = 16;
     /// A VOP1, VOP2 or VOPC row that has no VOP3 (`_e64`) form.
     pub const NO_E64: u16 = 32;
+    /// A VALU row that reads VCC without naming it (`v_div_fmas_*`): the
+    /// read counts against the constant bus.
+    pub const VCC_READ: u16 = 64;
 }
 
 /// The VOP3 opcode of a VOP1, VOP2 or VOPC row numbered `num` in its own
@@ -421,20 +424,36 @@ mod derived {
     use std::collections::HashMap;
     use std::sync::LazyLock;
 
-    /// Lower-case mnemonics, indexed like `OPCODES`.
+    /// Lower-case mnemonics, indexed like `OPCODES`. A `__GFXn` suffix of a
+    /// row name (a second row for one mnemonic) is not part of it.
     pub static MNEMONICS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
         OPCODES
             .iter()
-            .map(|i| &*Box::leak(i.name.to_ascii_lowercase().into_boxed_str()))
+            .map(|i| {
+                let name = i.name.split("__").next().unwrap_or(i.name);
+                &*Box::leak(name.to_ascii_lowercase().into_boxed_str())
+            })
             .collect()
     });
 
+    /// Mnemonic → the first row with it (table order).
     pub static BY_MNEMONIC: LazyLock<HashMap<&'static str, Opcode>> = LazyLock::new(|| {
-        Opcode::ALL
-            .iter()
-            .map(|&op| (MNEMONICS[op as usize], op))
-            .collect()
+        let mut m = HashMap::new();
+        for &op in Opcode::ALL {
+            m.entry(MNEMONICS[op as usize]).or_insert(op);
+        }
+        m
     });
+
+    /// Mnemonic → every row with it (rows of one mnemonic on disjoint generations).
+    pub static ALL_BY_MNEMONIC: LazyLock<HashMap<&'static str, Vec<Opcode>>> =
+        LazyLock::new(|| {
+            let mut m: HashMap<&'static str, Vec<Opcode>> = HashMap::new();
+            for &op in Opcode::ALL {
+                m.entry(MNEMONICS[op as usize]).or_default().push(op);
+            }
+            m
+        });
 
     /// `[arch][format][number]` → opcode. 1024 entries cover every format's
     /// op field (VOP3's is 10 bits on gfx8/gfx9). The VOP3 slot also holds the
@@ -480,6 +499,17 @@ impl super::opcodes::Opcode {
     /// The opcode with this lower-case mnemonic, on any generation.
     pub fn from_mnemonic(m: &str) -> Option<Self> {
         derived::BY_MNEMONIC.get(m).copied()
+    }
+
+    /// The row with this lower-case mnemonic that exists on `arch` (one
+    /// mnemonic can have rows of different families or shapes on different
+    /// generations: `v_add_u32` is a carry-out add on gfx8 and not on gfx9).
+    pub fn from_mnemonic_on(arch: Arch, m: &str) -> Option<Self> {
+        derived::ALL_BY_MNEMONIC
+            .get(m)?
+            .iter()
+            .copied()
+            .find(|op| op.number(arch).is_some())
     }
 
     /// The opcode with number `num` in `format` on `arch`.
