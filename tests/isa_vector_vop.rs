@@ -165,13 +165,7 @@ fn bytes_of(words: &[u32]) -> Vec<String> {
 /// (column 21 of its line). `--show-encoding` is not used: llvm-mc re-encodes
 /// what it decoded, so its bytes need not be the input's.
 fn llvm_texts(arch: Arch, cases: &[Vec<u32>]) -> Vec<Option<(String, bool)>> {
-    // gfx8 has XNACK_MASK only on APUs: llvm-mc's fiji rejects `xnack_mask`,
-    // so gfx8 is checked against carrizo (gfx801, the same VALU ISA).
-    let cpu = if arch == Arch::Gfx8 {
-        "carrizo"
-    } else {
-        "gfx900"
-    };
+    let cpu = cpu(arch);
     let mut input = String::new();
     for (i, ws) in cases.iter().enumerate() {
         let mut b = bytes_of(&[0xB000_0000 | i as u32]);
@@ -331,16 +325,35 @@ fn choice(llvm: &str) -> bool {
 
 /// For each (words, llvm text): the text does not assemble back to the words.
 fn lossy(arch: Arch, cases: &[(Vec<u32>, String)]) -> Vec<bool> {
-    // gfx8 has XNACK_MASK only on APUs: llvm-mc's fiji rejects `xnack_mask`,
-    // so gfx8 is checked against carrizo (gfx801, the same VALU ISA).
-    let cpu = if arch == Arch::Gfx8 {
-        "carrizo"
-    } else {
-        "gfx900"
-    };
-    let input: String = cases.iter().map(|(_, t)| format!("{t}\n")).collect();
+    let texts: Vec<&str> = cases.iter().map(|(_, t)| t.as_str()).collect();
+    llvm_assemble(arch, &texts)
+        .into_iter()
+        .zip(cases)
+        .map(|(enc, (ws, _))| enc.as_ref() != Some(ws))
+        .collect()
+}
+
+/// The llvm-mc CPU checked for `arch`. gfx8 has XNACK_MASK only on APUs:
+/// llvm-mc's fiji rejects `xnack_mask`, so gfx8 is carrizo (gfx801, the same
+/// VALU ISA).
+fn cpu(arch: Arch) -> &'static str {
+    match arch {
+        Arch::Gfx6 => "tahiti",
+        Arch::Gfx7 => "hawaii",
+        Arch::Gfx8 => "carrizo",
+        Arch::Gfx9 => "gfx900",
+    }
+}
+
+/// llvm-mc's words for each text (`None` where it reports an error).
+fn llvm_assemble(arch: Arch, texts: &[&str]) -> Vec<Option<Vec<u32>>> {
+    let input: String = texts.iter().map(|t| format!("{t}\n")).collect();
     let (out, err) = run(
-        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "--show-encoding"],
+        &[
+            "-arch=amdgcn",
+            &format!("-mcpu={}", cpu(arch)),
+            "--show-encoding",
+        ],
         &input,
     );
     let failed: std::collections::HashSet<usize> = err
@@ -361,10 +374,14 @@ fn lossy(arch: Arch, cases: &[(Vec<u32>, String)]) -> Vec<bool> {
                 .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b))
                 .collect::<Vec<u32>>()
         });
-    cases
-        .iter()
-        .enumerate()
-        .map(|(i, (ws, _))| failed.contains(&(i + 1)) || encs.next().as_ref() != Some(ws))
+    (1..=texts.len())
+        .map(|i| {
+            if failed.contains(&i) {
+                None
+            } else {
+                encs.next()
+            }
+        })
         .collect()
 }
 
@@ -372,11 +389,6 @@ fn lossy(arch: Arch, cases: &[(Vec<u32>, String)]) -> Vec<bool> {
 /// (canonical) accepts print a text; llvm-mc must assemble that text to the
 /// same words, and so must our assembler.
 fn texts_old(arch: Arch, seed: u64, per_form: usize) -> (usize, Vec<String>) {
-    let cpu = if arch == Arch::Gfx6 {
-        "tahiti"
-    } else {
-        "hawaii"
-    };
     let mut rng = Rng::new(seed);
     let mut cases: Vec<(Vec<u32>, String)> = Vec::new();
     for (op, fam) in forms(arch) {
@@ -391,36 +403,14 @@ fn texts_old(arch: Arch, seed: u64, per_form: usize) -> (usize, Vec<String>) {
             }
         }
     }
-    let input: String = cases.iter().map(|(_, t)| format!("{t}\n")).collect();
-    let (out, err) = run(
-        &["-arch=amdgcn", &format!("-mcpu={cpu}"), "--show-encoding"],
-        &input,
-    );
-    let failed: std::collections::HashSet<usize> = err
-        .lines()
-        .filter_map(|l| l.strip_prefix("<stdin>:")?.split(':').next()?.parse().ok())
-        .collect();
-    let mut encs = out
-        .lines()
-        .filter_map(|l| l.split_once("; encoding: ["))
-        .map(|(_, e)| {
-            let bytes: Vec<u32> = e
-                .trim_end_matches(']')
-                .split(',')
-                .map(|b| u32::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            bytes
-                .chunks(4)
-                .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b))
-                .collect::<Vec<u32>>()
-        });
+    let texts: Vec<&str> = cases.iter().map(|(_, t)| t.as_str()).collect();
+    let theirs_all = llvm_assemble(arch, &texts);
     let mut bad = Vec::new();
-    for (i, (ws, text)) in cases.iter().enumerate() {
-        if failed.contains(&(i + 1)) {
+    for ((ws, text), theirs) in cases.iter().zip(theirs_all) {
+        if theirs.is_none() {
             bad.push(format!("{arch}: llvm-mc rejects our `{text}` ({ws:08x?})"));
             continue;
         }
-        let theirs = encs.next();
         if theirs.as_ref() != Some(ws) {
             bad.push(format!(
                 "{arch}: `{text}`: llvm-mc {theirs:08x?}, words {ws:08x?}"
@@ -496,14 +486,12 @@ fn rejected_texts() {
     ];
     let mut bad = Vec::new();
     for (arch, text) in cases {
-        let cpu = match arch {
-            Arch::Gfx6 => "tahiti",
-            Arch::Gfx7 => "hawaii",
-            Arch::Gfx8 => "carrizo",
-            Arch::Gfx9 => "gfx900",
-        };
         let (_, err) = run(
-            &["-arch=amdgcn", &format!("-mcpu={cpu}"), "--show-encoding"],
+            &[
+                "-arch=amdgcn",
+                &format!("-mcpu={}", cpu(arch)),
+                "--show-encoding",
+            ],
             text,
         );
         assert!(err.contains("error"), "llvm-mc takes `{text}` on {arch}");

@@ -235,33 +235,27 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
             return err(ocol, format!("`{text}`: a scalar operand is expected here"));
         }
     }
+    let want = t.dwords().max(1);
+    let width = |cnt: u8| -> Res<()> {
+        if cnt != want {
+            return err(
+                ocol,
+                format!(
+                    "expected a {}-bit operand, found a {}-bit register `{text}`",
+                    32 * want as u32,
+                    32 * cnt as u32
+                ),
+            );
+        }
+        Ok(())
+    };
     match op {
         Operand::Vgpr(n, cnt) => {
-            let want = t.dwords().max(1);
-            if cnt != want {
-                return err(
-                    ocol,
-                    format!(
-                        "expected a {}-bit operand, found a {}-bit register `{text}`",
-                        32 * want as u32,
-                        32 * cnt as u32
-                    ),
-                );
-            }
+            width(cnt)?;
             s.code = 256 + n as u16;
         }
         Operand::Reg(c, n) => {
-            let want = t.dwords().max(1);
-            if n != want {
-                return err(
-                    ocol,
-                    format!(
-                        "expected a {}-bit operand, found a {}-bit register `{text}`",
-                        32 * want as u32,
-                        32 * n as u32
-                    ),
-                );
-            }
+            width(n)?;
             operand::check(p.arch, c, want, Role::Src)
                 .map_err(|why| (ocol, format!("{why}: `{text}`")))?;
             s.code = c as u16;
