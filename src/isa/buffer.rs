@@ -205,7 +205,7 @@ pub(crate) fn decode(
         op = Some(Opcode::BUFFER_WBINVL1);
     }
     let op = op.ok_or(DecodeErrorKind::UnknownOpcode(format, f.op as u16))?;
-    check(arch, op, &f, canonical)?;
+    check(arch, op, &f)?;
     let mut inst = Instruction::new(arch, op);
     inst.word = w;
     inst.literal = s;
@@ -222,7 +222,7 @@ fn nonzero(cond: bool, field: &'static str) -> Result<(), DecodeErrorKind> {
 }
 
 /// The field rules of docs/isa.md, "Vector: MUBUF and MTBUF".
-fn check(arch: Arch, op: Opcode, f: &Fields, canonical: bool) -> Result<(), DecodeErrorKind> {
+fn check(arch: Arch, op: Opcode, f: &Fields) -> Result<(), DecodeErrorKind> {
     let sh = super::ds::shape(op);
     let has = |b: u16| sh.flags & b != 0;
     if has(buf::NO_OPERANDS) {
@@ -247,7 +247,7 @@ fn check(arch: Arch, op: Opcode, f: &Fields, canonical: bool) -> Result<(), Deco
         nonzero(f.offen || f.idxen || f.addr64, "OFFEN/IDXEN")?;
         nonzero(f.vaddr != 0, "VADDR")?;
     } else if vaddr_dwords(f) == 0 {
-        nonzero(canonical && f.vaddr != 0, "VADDR with `off`")?;
+        nonzero(f.vaddr != 0, "VADDR with `off`")?;
     } else if f.vaddr + vaddr_dwords(f) > 256 {
         return Err(illegal("VADDR", f.vaddr, "register range runs past v255"));
     }
@@ -256,9 +256,7 @@ fn check(arch: Arch, op: Opcode, f: &Fields, canonical: bool) -> Result<(), Deco
     } else if f.vdata + vdata_dwords(arch, sh) > 256 {
         return Err(illegal("VDATA", f.vdata, "register range runs past v255"));
     }
-    if f.tfe && !has_tfe(sh, f.lds) {
-        nonzero(canonical, "TFE")?;
-    }
+    nonzero(f.tfe && !has_tfe(sh, f.lds), "TFE")?;
     let rsrc = (f.srsrc * 4) as u8;
     if operand::kind(arch, rsrc) != Some(Kind::Reg) || operand::check(arch, rsrc, 4, Role::Src).is_err()
     {

@@ -91,7 +91,7 @@ pub(crate) fn decode(
     arch: Arch,
     w: u32,
     second: Option<u32>,
-    _canonical: bool,
+    canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
     let s = second.ok_or(DecodeErrorKind::TruncatedLiteral)?;
     let f = fields(arch, w, s).map_err(DecodeErrorKind::NonZeroUnused)?;
@@ -118,6 +118,11 @@ pub(crate) fn decode(
     }
     if has(ds::NO_GDS) && f.gds {
         return Err(DecodeErrorKind::Unsupported("GDS set in an LDS-only instruction"));
+    }
+    if canonical && has(ds::SWIZZLE) && !swizzle_canonical((f.offset1 << 8 | f.offset0) as u16) {
+        return Err(DecodeErrorKind::Unsupported(
+            "swizzle bit mask that no swizzle(...) text encodes",
+        ));
     }
     let data = sh.data as u32;
     let ranges = [
@@ -187,6 +192,20 @@ pub(crate) fn write(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
         f.write_str(" gds")?;
     }
     Ok(())
+}
+
+/// Whether a bit-mask swizzle offset is the one its printed text assembles
+/// to: per lane-id bit, the (and, or, xor) bits are one of `0` (0,0,0), `1`
+/// (0,1,0), `p` (1,0,0) or `i` (1,0,1). Other offsets print as a number or a
+/// quad permutation, which always assemble back.
+pub(crate) fn swizzle_canonical(imm: u16) -> bool {
+    if imm & 0x8000 != 0 {
+        return true;
+    }
+    let and = imm & 0x1F;
+    let or = (imm >> 5) & 0x1F;
+    let xor = (imm >> 10) & 0x1F;
+    or & (and | xor) == 0 && xor & !and == 0
 }
 
 /// `ds_swizzle_b32`'s offset as llvm-mc prints it: a `swizzle(...)` macro for

@@ -117,7 +117,7 @@ pub(crate) fn decode(
     family: VectorFamily,
     w: u32,
     second: Option<u32>,
-    canonical: bool,
+    _canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
     let s = second.ok_or(DecodeErrorKind::TruncatedLiteral)?;
     let f = fields(arch, w, s).map_err(DecodeErrorKind::NonZeroUnused)?;
@@ -130,7 +130,7 @@ pub(crate) fn decode(
     let format = format_of(family);
     let op = Opcode::lookup(arch, format, f.op as u16)
         .ok_or(DecodeErrorKind::UnknownOpcode(format, f.op as u16))?;
-    check(arch, op, &f, canonical)?;
+    check(arch, op, &f)?;
     let mut inst = Instruction::new(arch, op);
     inst.word = w;
     inst.literal = s;
@@ -155,13 +155,13 @@ fn illegal(field: &'static str, code: u32, why: &'static str) -> DecodeErrorKind
 }
 
 /// The field rules of docs/isa.md, "Vector: FLAT, GLOBAL, SCRATCH".
-fn check(arch: Arch, op: Opcode, f: &Fields, canonical: bool) -> Result<(), DecodeErrorKind> {
+fn check(arch: Arch, op: Opcode, f: &Fields) -> Result<(), DecodeErrorKind> {
     let sh = super::ds::shape(op);
     let format = op.format();
     let (vdst, data) = operands(sh, f.glc);
-    nonzero(canonical && vdst.is_none() && f.vdst != 0, "VDST")?;
-    nonzero(canonical && data.is_none() && f.data != 0, "DATA")?;
-    nonzero(canonical && f.bit55, "TFE/NV")?;
+    nonzero(vdst.is_none() && f.vdst != 0, "VDST")?;
+    nonzero(data.is_none() && f.data != 0, "DATA")?;
+    nonzero(f.bit55, "TFE/NV")?;
     if format == Format::Flat {
         if arch >= Arch::Gfx9 {
             nonzero(f.saddr != 0, "SADDR of FLAT")?;
@@ -178,7 +178,7 @@ fn check(arch: Arch, op: Opcode, f: &Fields, canonical: bool) -> Result<(), Deco
     }
     let aw = addr_dwords(format, f.saddr);
     if aw == 0 {
-        nonzero(canonical && f.addr != 0, "VADDR with a scalar base")?;
+        nonzero(f.addr != 0, "VADDR with a scalar base")?;
     } else if f.addr + aw > 256 {
         return Err(illegal("VADDR", f.addr, "register range runs past v255"));
     }
