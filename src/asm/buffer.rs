@@ -3,14 +3,14 @@
 //! `op vdata, vaddr|off, s[n:n+3], soffset [format:...] [idxen] [offen]
 //! [addr64] [offset:N] [glc] [slc] [lds] [tfe]`, modifiers in this order.
 
-use super::ds::{colon_value, unexpected, vreg, word};
-use super::inst::{err, source_code, Operand, Parser, Val};
+use super::ds::{colon_value, comma_or_too_few, unexpected, vreg, word};
+use super::inst::{err, source_code, Operand, Parser};
 use super::lexer::Tok;
 use super::Res;
 use crate::isa::arch::Arch;
 use crate::isa::buffer::{
-    has_tfe, nfmt_name, vaddr_dwords, vdata_dwords, words, Fields, DFMT_DEFAULT, DFMT_NAMES,
-    NFMT_DEFAULT,
+    has_lds, has_tfe, nfmt_name, vaddr_dwords, vdata_dwords, words, Fields, DFMT_DEFAULT,
+    DFMT_NAMES, NFMT_DEFAULT,
 };
 use crate::isa::ds::shape;
 use crate::isa::inst::{mflag, Instruction};
@@ -35,8 +35,8 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
     };
     if !has(buf::NO_OPERANDS) {
         if !has(buf::NO_VDATA) {
-            f.vdata = vdata(p, arch, sh)?;
-            p.comma()?;
+            f.vdata = vdata(p, arch, sh, col)?;
+            comma_or_too_few(p, col)?;
         }
         // VADDR: `off` or a VGPR range whose width idxen/offen/addr64 must match.
         let mut vaddr = None;
@@ -55,33 +55,58 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
                     }
                 }
             }
-            p.comma()?;
+            comma_or_too_few(p, col)?;
         }
         f.srsrc = srsrc(p, arch)?;
-        p.comma()?;
+        comma_or_too_few(p, col)?;
+        let mcol = p.col();
         if mtbuf && word(p, "dfmt") {
-            f.dfmt = colon_value(p, 0, 15, "invalid dfmt")? as u32;
+            f.dfmt = colon_value(p, mcol, 0, 15, "invalid dfmt")? as u32;
             p.comma()?;
+            let mcol = p.col();
             if !word(p, "nfmt") {
                 return unexpected(p);
             }
-            f.nfmt = colon_value(p, 0, 7, "invalid nfmt")? as u32;
+            f.nfmt = colon_value(p, mcol, 0, 7, "invalid nfmt")? as u32;
             p.comma()?;
         }
         f.soffset = soffset(p, arch)?;
         if mtbuf && word(p, "format") {
             (f.dfmt, f.nfmt) = format(p, arch)?;
         }
+        let mods_col = p.col();
         f.idxen = word(p, "idxen");
+        let offen_col = p.col();
         f.offen = word(p, "offen");
-        f.addr64 = arch < Arch::Gfx8 && !f.idxen && !f.offen && word(p, "addr64");
-        if word(p, "offset") {
-            f.offset = colon_value(p, 0, 4095, "invalid operand for instruction")? as u32;
+        if f.offen && !f.idxen && crate::asm::ds::at_word(p, "idxen") {
+            // llvm-mc wants `idxen offen`; it names `offen`.
+            return err(
+                offen_col,
+                "invalid operand for instruction: `offen` before `idxen`",
+            );
         }
-        f.glc = word(p, "glc");
-        f.slc = word(p, "slc");
-        if has(buf::LDS) || has(buf::LDS_ONLY) {
+        if !f.idxen && !f.offen && crate::asm::ds::at_word(p, "addr64") {
+            if arch >= Arch::Gfx8 {
+                return err(
+                    col,
+                    "operands are not valid for this GPU or mode: addr64 is gfx6/gfx7 only",
+                );
+            }
+            p.next();
+            f.addr64 = true;
+        }
+        let mcol = p.col();
+        if word(p, "offset") {
+            f.offset = colon_value(p, mcol, 0, 4095, "invalid operand for instruction")? as u32;
+        }
+        (f.glc, f.slc) = cache_policy(p)?;
+        if has_lds(arch, sh) || has(buf::LDS_ONLY) {
             f.lds |= word(p, "lds");
+        } else if has(buf::LDS_GFX8) && crate::asm::ds::at_word(p, "lds") {
+            return err(
+                col,
+                "operands are not valid for this GPU or mode: no `lds` form before gfx8",
+            );
         }
         if has_tfe(sh, f.lds) {
             f.tfe = word(p, "tfe");
@@ -95,12 +120,15 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         if let Some((first, n, c)) = vaddr {
             let want = vaddr_dwords(&f);
             if n != want {
-                let why = match (want, n) {
-                    (0, _) => "invalid operand for instruction: a VGPR address needs offen, idxen or addr64",
-                    (_, 0) => "invalid operand for instruction: offen, idxen and addr64 need a VGPR address, not `off`",
-                    _ => "invalid operand for instruction: the address width does not match offen/idxen/addr64",
+                // llvm-mc's columns: the mnemonic when the modifiers are
+                // missing, else the first modifier the address cannot take.
+                let mod_col = if f.idxen { offen_col } else { mods_col };
+                return match (want, n) {
+                    (0, _) => err(col, "too few operands for instruction: a VGPR address needs offen, idxen or addr64"),
+                    (_, 0) => err(mod_col, "invalid operand for instruction: offen, idxen and addr64 need a VGPR address, not `off`"),
+                    (2, 1) => err(offen_col, "invalid operand for instruction: `idxen offen` need a 64-bit address"),
+                    _ => err(c, "invalid operand for instruction: the address width does not match offen/idxen/addr64"),
                 };
-                return err(if n == 0 { col } else { c }, why);
             }
             f.vaddr = first;
         }
@@ -115,9 +143,26 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
     Ok(inst)
 }
 
+/// `glc` and `slc` in either order, each at most once.
+pub(super) fn cache_policy(p: &mut Parser) -> Res<(bool, bool)> {
+    let (mut glc, mut slc) = (false, false);
+    loop {
+        let col = p.col();
+        let seen = if word(p, "glc") {
+            std::mem::replace(&mut glc, true)
+        } else if word(p, "slc") {
+            std::mem::replace(&mut slc, true)
+        } else {
+            return Ok((glc, slc));
+        };
+        if seen {
+            return err(col, "duplicate cache policy modifier");
+        }
+    }
+}
+
 /// VDATA: its width depends on the generation for packed d16 formats.
-fn vdata(p: &mut Parser, arch: Arch, sh: crate::isa::shape::VmemShape) -> Res<u32> {
-    let col = p.col();
+fn vdata(p: &mut Parser, arch: Arch, sh: crate::isa::shape::VmemShape, col: usize) -> Res<u32> {
     let want = vdata_dwords(arch, sh);
     let save = p.c.pos;
     match vreg(p, want) {
@@ -125,7 +170,9 @@ fn vdata(p: &mut Parser, arch: Arch, sh: crate::isa::shape::VmemShape) -> Res<u3
         Err(e) => {
             // A width valid on another generation: llvm-mc's own message.
             p.c.pos = save;
-            if let (Ok((Operand::Vgpr(_, n), _)), true) = (p.operand(), sh.flags & buf::D16_PACKED != 0) {
+            if let (Ok((Operand::Vgpr(_, n), _)), true) =
+                (p.operand(), sh.flags & buf::D16_PACKED != 0)
+            {
                 if n as u32 == sh.data as u32 || n as u32 == (sh.data as u32).div_ceil(2) {
                     return err(col, "operands are not valid for this GPU or mode");
                 }
@@ -159,16 +206,19 @@ fn soffset(p: &mut Parser, arch: Arch) -> Res<u32> {
     let o = p.operand_text()?;
     let (c, text) = (o.1, o.2.clone());
     if matches!(o.0, Operand::Late(_)) {
-        return err(c, format!("invalid operand for instruction: `{text}` is not a constant"));
-    }
-    if let Operand::Val(Val::Float(_)) = o.0 {
-        // Floats take their f32 inline constant.
+        return err(
+            c,
+            format!("invalid operand for instruction: `{text}` is not a constant"),
+        );
     }
     let mut lit = None;
     let mut late = None;
     let code = source_code(arch, o, 1, &mut lit, &mut late)?;
     if lit.is_some() || operand::kind(arch, code) == Some(Kind::Literal) {
-        return err(c, format!("invalid operand for instruction: `{text}` needs a literal"));
+        return err(
+            c,
+            format!("invalid operand for instruction: `{text}` needs a literal"),
+        );
     }
     Ok(code as u32)
 }

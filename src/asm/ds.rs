@@ -43,11 +43,11 @@ pub(super) fn word(p: &mut Parser, name: &str) -> bool {
     yes
 }
 
-/// After `name` was taken: `:value` with the value in `lo..=hi`; `msg`
-/// is llvm-mc's complaint for a value out of range.
-pub(super) fn colon_value(p: &mut Parser, lo: i64, hi: i64, msg: &str) -> Res<i64> {
+/// After `name` (at column `col`) was taken: `:value` with the value in
+/// `lo..=hi`; `msg` is llvm-mc's complaint for a value out of range, which
+/// like llvm-mc names the modifier's column.
+pub(super) fn colon_value(p: &mut Parser, col: usize, lo: i64, hi: i64, msg: &str) -> Res<i64> {
     p.expect(':', "after the modifier name")?;
-    let col = p.col();
     let start = p.c.pos;
     let (v, _) = p.int()?;
     if v < lo || v > hi {
@@ -57,9 +57,14 @@ pub(super) fn colon_value(p: &mut Parser, lo: i64, hi: i64, msg: &str) -> Res<i6
     Ok(v)
 }
 
-/// The error for a token no rule takes (llvm-mc: "invalid operand for instruction").
+/// The error for a token no rule takes (llvm-mc: "invalid operand for
+/// instruction"); an extra operand is named after its comma.
 pub(super) fn unexpected<T>(p: &Parser) -> Res<T> {
-    match p.peek() {
+    let t = match p.peek() {
+        Some(t) if t.text == "," => p.c.toks.get(p.c.pos + 1).or(Some(t)),
+        t => t,
+    };
+    match t {
         Some(t) => err(
             t.col,
             format!("invalid operand for instruction: `{}`", t.text),
@@ -68,10 +73,19 @@ pub(super) fn unexpected<T>(p: &Parser) -> Res<T> {
     }
 }
 
+/// The comma before the next operand; at the end of the statement llvm-mc's
+/// "too few operands" at the mnemonic's column `col`.
+pub(super) fn comma_or_too_few(p: &mut Parser, col: usize) -> Res<()> {
+    if p.peek().is_none() {
+        return err(col, "too few operands for instruction");
+    }
+    p.comma()
+}
+
 /// Parses the operands of DS row `op` (its mnemonic at `col`): `vdst, addr,
 /// data0, data1` as the row has them, then `offset:N` (or `offset0:N
 /// offset1:N`) and `gds`, in that order, each optional.
-pub(super) fn parse(p: &mut Parser, op: Opcode, _col: usize) -> Res<Instruction> {
+pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> {
     let arch = p.arch;
     let sh = shape(op);
     let has = |b: u16| sh.flags & b != 0;
@@ -92,7 +106,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, _col: usize) -> Res<Instruction>
             continue;
         }
         if !first {
-            p.comma()?;
+            comma_or_too_few(p, col)?;
         }
         first = false;
         let r = vreg(p, width)?;
@@ -103,18 +117,21 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, _col: usize) -> Res<Instruction>
             _ => f.data1 = r,
         }
     }
+    const BAD: &str = "invalid operand for instruction";
+    let mcol = p.col();
     if has(ds::OFFSET2) {
         if word(p, "offset0") {
-            f.offset0 = colon_value(p, 0, 255, "invalid operand for instruction")? as u32;
+            f.offset0 = colon_value(p, mcol, 0, 255, BAD)? as u32;
         }
+        let mcol = p.col();
         if word(p, "offset1") {
-            f.offset1 = colon_value(p, 0, 255, "invalid operand for instruction")? as u32;
+            f.offset1 = colon_value(p, mcol, 0, 255, BAD)? as u32;
         }
     } else if !has(ds::NO_OFFSET) && word(p, "offset") {
         let v = if has(ds::SWIZZLE) && p.peek().is_some() {
-            swizzle_or_value(p)?
+            swizzle_or_value(p, mcol)?
         } else {
-            colon_value(p, 0, 0xFFFF, "invalid operand for instruction")? as u32
+            colon_value(p, mcol, 0, 0xFFFF, BAD)? as u32
         };
         f.offset0 = v & 0xFF;
         f.offset1 = v >> 8;
@@ -134,9 +151,9 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, _col: usize) -> Res<Instruction>
 }
 
 /// `ds_swizzle_b32`'s `:value` or `:swizzle(MODE, ...)` (docs/assembler.md).
-fn swizzle_or_value(p: &mut Parser) -> Res<u32> {
+fn swizzle_or_value(p: &mut Parser, col: usize) -> Res<u32> {
     if !matches!(p.c.toks.get(p.c.pos + 1).map(|t| &t.tok), Some(Tok::Ident(s)) if s == "swizzle") {
-        return Ok(colon_value(p, 0, 0xFFFF, "invalid operand for instruction")? as u32);
+        return Ok(colon_value(p, col, 0, 0xFFFF, "invalid operand for instruction")? as u32);
     }
     p.expect(':', "after the modifier name")?;
     p.next();
@@ -146,15 +163,16 @@ fn swizzle_or_value(p: &mut Parser) -> Res<u32> {
         Some(t) => t.text.clone(),
         None => return err(mcol, "expected a swizzle mode"),
     };
-    let arg = |p: &mut Parser, lo: i64, hi: i64, what: &str| -> Res<i64> {
+    let arg = |p: &mut Parser, lo: i64, hi: i64, what: &str| -> Res<(i64, usize)> {
         p.comma()?;
-        p.int_in(lo, hi, what)
+        let col = p.col();
+        Ok((p.int_in(lo, hi, what)?, col))
     };
     let v = match mode.as_str() {
         "QUAD_PERM" => {
             let mut v = 0x8000u32;
             for i in 0..4 {
-                v |= (arg(p, 0, 3, "a lane id")? as u32) << (2 * i);
+                v |= (arg(p, 0, 3, "a lane id")?.0 as u32) << (2 * i);
             }
             v
         }
@@ -182,26 +200,26 @@ fn swizzle_or_value(p: &mut Parser) -> Res<u32> {
             and | or << 5 | xor << 10
         }
         "BROADCAST" => {
-            let size = arg(p, 2, 32, "a group size")?;
+            let (size, scol) = arg(p, 2, 32, "a group size")?;
             if !(size as u32).is_power_of_two() {
-                return err(p.col(), "group size must be a power of two");
+                return err(scol, "group size must be a power of two");
             }
-            let lane = arg(p, 0, size - 1, "a lane id")? as u32;
+            let lane = arg(p, 0, size - 1, "a lane id")?.0 as u32;
             (0x1F - (size as u32 - 1)) | lane << 5
         }
         "SWAP" => {
-            let size = arg(p, 1, 16, "a group size")? as u32;
-            if !size.is_power_of_two() {
-                return err(p.col(), "group size must be a power of two");
+            let (size, scol) = arg(p, 1, 16, "a group size")?;
+            if !(size as u32).is_power_of_two() {
+                return err(scol, "group size must be a power of two");
             }
-            0x1F | size << 10
+            0x1F | (size as u32) << 10
         }
         "REVERSE" => {
-            let size = arg(p, 2, 32, "a group size")? as u32;
-            if !size.is_power_of_two() {
-                return err(p.col(), "group size must be a power of two");
+            let (size, scol) = arg(p, 2, 32, "a group size")?;
+            if !(size as u32).is_power_of_two() {
+                return err(scol, "group size must be a power of two");
             }
-            0x1F | (size - 1) << 10
+            0x1F | (size as u32 - 1) << 10
         }
         _ => return err(mcol, format!("unknown swizzle mode `{mode}`")),
     };

@@ -50,9 +50,13 @@ fn bad<T>(it: &Item, why: &str) -> Res<T> {
 fn vgpr(it: &Item, width: u32) -> Res<u32> {
     match it {
         Item::V(a, n, _, _) if *n == width => Ok(*a),
-        Item::V(_, _, _, t) | Item::S(_, _, _, t) => {
-            bad(it, &format!("`{t}` is not {width} VGPR{}", if width == 1 { "" } else { "s" }))
-        }
+        Item::V(_, _, _, t) | Item::S(_, _, _, t) => bad(
+            it,
+            &format!(
+                "`{t}` is not {width} VGPR{}",
+                if width == 1 { "" } else { "s" }
+            ),
+        ),
         Item::Off(_) => bad(it, "`off` where a VGPR is expected"),
     }
 }
@@ -120,23 +124,35 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         f.vdst = vgpr(it.next().unwrap(), vdst.unwrap_or(1))?;
     }
     let addr = it.next().unwrap();
+    // llvm-mc names the scalar base when the address does not fit it.
+    let base = saddr_item.as_ref().unwrap_or(addr);
     match (addr_dwords(format, f.saddr), addr) {
         (0, Item::Off(_)) => {}
-        (0, _) => return bad(addr, "the address must be `off` with an SGPR base"),
+        (0, _) => return bad(base, "the address must be `off` with an SGPR base"),
         (_, Item::Off(_)) if format == Format::Scratch => {
-            return bad(saddr_item.as_ref().unwrap(), "`off` address needs an SGPR base")
+            return err(
+                col,
+                "operands are not valid for this GPU or mode: `off` address and `off` base",
+            )
+        }
+        (n, a @ Item::V(_, m, _, _)) if *m != n && format == Format::Global => {
+            let _ = a;
+            return bad(
+                base,
+                &format!("a {}-bit address does not fit this base", 32 * m),
+            );
         }
         (n, a) => f.addr = vgpr(a, n)?,
     }
     if let (Some(n), Some(d)) = (data, it.next()) {
         f.data = vgpr(d, n)?;
     }
+    let mcol = p.col();
     if word(p, "offset") {
-        f.offset = offset(p, arch, format)?;
+        f.offset = offset(p, arch, format, mcol)?;
     }
     let glc_col = p.col();
-    f.glc = word(p, "glc");
-    f.slc = word(p, "slc");
+    (f.glc, f.slc) = super::buffer::cache_policy(p)?;
     if p.peek().is_some() {
         return unexpected(p);
     }
@@ -156,9 +172,8 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
 }
 
 /// `:N`: 12 bits unsigned for FLAT, 13 bits signed for GLOBAL/SCRATCH; gfx9 only.
-fn offset(p: &mut Parser, arch: Arch, format: Format) -> Res<u32> {
+fn offset(p: &mut Parser, arch: Arch, format: Format, col: usize) -> Res<u32> {
     p.expect(':', "after `offset`")?;
-    let col = p.col();
     let (v, _) = p.int()?;
     if arch < Arch::Gfx9 {
         return if v == 0 {

@@ -182,6 +182,11 @@ pub(crate) fn vaddr_dwords(f: &Fields) -> u32 {
     }
 }
 
+/// Whether the row takes the `lds` modifier on `arch` (not `LDS_ONLY` rows).
+pub(crate) fn has_lds(arch: Arch, s: VmemShape) -> bool {
+    s.flags & buf::LDS != 0 || (s.flags & buf::LDS_GFX8 != 0 && arch >= Arch::Gfx8)
+}
+
 /// Whether the row takes `tfe` (loads and stores; not atomics, not LDS forms).
 pub(crate) fn has_tfe(s: VmemShape, lds: bool) -> bool {
     matches!(s.kind, VmemKind::Load | VmemKind::Store) && !lds
@@ -240,8 +245,10 @@ fn check(arch: Arch, op: Opcode, f: &Fields) -> Result<(), DecodeErrorKind> {
         if !f.lds {
             return Err(DecodeErrorKind::Unsupported("LDS bit clear"));
         }
-    } else if f.lds && !has(buf::LDS) {
-        return Err(DecodeErrorKind::Unsupported("LDS bit on an instruction without an LDS form"));
+    } else if f.lds && !has_lds(arch, sh) {
+        return Err(DecodeErrorKind::Unsupported(
+            "LDS bit on an instruction without an LDS form",
+        ));
     }
     if has(buf::NO_VADDR) {
         nonzero(f.offen || f.idxen || f.addr64, "OFFEN/IDXEN")?;
@@ -258,14 +265,19 @@ fn check(arch: Arch, op: Opcode, f: &Fields) -> Result<(), DecodeErrorKind> {
     }
     nonzero(f.tfe && !has_tfe(sh, f.lds), "TFE")?;
     let rsrc = (f.srsrc * 4) as u8;
-    if operand::kind(arch, rsrc) != Some(Kind::Reg) || operand::check(arch, rsrc, 4, Role::Src).is_err()
+    if operand::kind(arch, rsrc) != Some(Kind::Reg)
+        || operand::check(arch, rsrc, 4, Role::Src).is_err()
     {
         return Err(illegal("SRSRC", f.srsrc, "not a register quad"));
     }
     let so = f.soffset as u8;
     match operand::kind(arch, so) {
         Some(Kind::Literal) | None => {
-            return Err(illegal("SOFFSET", f.soffset, "not an SGPR or inline constant"));
+            return Err(illegal(
+                "SOFFSET",
+                f.soffset,
+                "not an SGPR or inline constant",
+            ));
         }
         _ => {}
     }

@@ -114,10 +114,14 @@ pub(crate) fn decode(
         return Err(DecodeErrorKind::NonZeroUnused("OFFSET"));
     }
     if has(ds::GDS) && !f.gds {
-        return Err(DecodeErrorKind::Unsupported("GDS clear in a GDS-only instruction"));
+        return Err(DecodeErrorKind::Unsupported(
+            "GDS clear in a GDS-only instruction",
+        ));
     }
     if has(ds::NO_GDS) && f.gds {
-        return Err(DecodeErrorKind::Unsupported("GDS set in an LDS-only instruction"));
+        return Err(DecodeErrorKind::Unsupported(
+            "GDS set in an LDS-only instruction",
+        ));
     }
     if canonical && has(ds::SWIZZLE) && !swizzle_canonical((f.offset1 << 8 | f.offset0) as u16) {
         return Err(DecodeErrorKind::Unsupported(
@@ -214,14 +218,7 @@ pub(crate) fn swizzle_canonical(imm: u16) -> bool {
 pub(crate) fn write_swizzle(f: &mut dyn Write, imm: u16) -> fmt::Result {
     if imm & 0xFF00 == 0x8000 {
         let l = |i: u16| (imm >> (2 * i)) & 3;
-        return write!(
-            f,
-            "swizzle(QUAD_PERM,{},{},{},{})",
-            l(0),
-            l(1),
-            l(2),
-            l(3)
-        );
+        return write!(f, "swizzle(QUAD_PERM,{},{},{},{})", l(0), l(1), l(2), l(3));
     }
     if imm & 0x8000 != 0 {
         return write!(f, "{imm}");

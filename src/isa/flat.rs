@@ -94,7 +94,11 @@ pub(crate) fn operands(s: VmemShape, glc: bool) -> (Option<u32>, Option<u32>) {
         VmemKind::Load => (Some(d), None),
         VmemKind::Store => (None, Some(d)),
         _ => {
-            let ret = if s.flags & flat::CMPSWAP != 0 { d / 2 } else { d };
+            let ret = if s.flags & flat::CMPSWAP != 0 {
+                d / 2
+            } else {
+                d
+            };
             (glc.then_some(ret), Some(d))
         }
     }

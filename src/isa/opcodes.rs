@@ -9,10 +9,10 @@
 //! register through M0). `gcnjit ops` prints the table (docs/ops.md).
 
 use super::shape::Ty::*;
-#[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
-use super::shape::{vmem, vop, VmemKind};
 #[allow(unused_imports)] // The memory rows' operand flags.
 use super::shape::{buf, ds, flat};
+#[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
+use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
 use super::table::*;
 
@@ -492,9 +492,9 @@ opcode_table! {
     BUFFER_LOAD_USHORT = Mubuf [10, 10, 18, 18] vmem(VmemKind::Load, 1, buf::LDS), Next, NotExecuted, 0;
     BUFFER_LOAD_SSHORT = Mubuf [11, 11, 19, 19] vmem(VmemKind::Load, 1, buf::LDS), Next, NotExecuted, 0;
     BUFFER_LOAD_DWORD = Mubuf [12, 12, 20, 20] vmem(VmemKind::Load, 1, buf::LDS), Next, NotExecuted, 0;
-    BUFFER_LOAD_DWORDX2 = Mubuf [13, 13, 21, 21] vmem(VmemKind::Load, 2, 0), Next, NotExecuted, 0;
-    BUFFER_LOAD_DWORDX3 = Mubuf [15, 15, 22, 22] vmem(VmemKind::Load, 3, 0), Next, NotExecuted, 0;
-    BUFFER_LOAD_DWORDX4 = Mubuf [14, 14, 23, 23] vmem(VmemKind::Load, 4, 0), Next, NotExecuted, 0;
+    BUFFER_LOAD_DWORDX2 = Mubuf [13, 13, 21, 21] vmem(VmemKind::Load, 2, buf::LDS_GFX8), Next, NotExecuted, 0;
+    BUFFER_LOAD_DWORDX3 = Mubuf [15, 15, 22, 22] vmem(VmemKind::Load, 3, buf::LDS_GFX8), Next, NotExecuted, 0;
+    BUFFER_LOAD_DWORDX4 = Mubuf [14, 14, 23, 23] vmem(VmemKind::Load, 4, buf::LDS_GFX8), Next, NotExecuted, 0;
     BUFFER_STORE_BYTE = Mubuf [24, 24, 24, 24] vmem(VmemKind::Store, 1, 0), Next, NotExecuted, 0;
     BUFFER_STORE_BYTE_D16_HI = Mubuf [NA, NA, NA, 25] vmem(VmemKind::Store, 1, 0), Next, NotExecuted, 0;
     BUFFER_STORE_SHORT = Mubuf [26, 26, 26, 26] vmem(VmemKind::Store, 1, 0), Next, NotExecuted, 0;

@@ -190,6 +190,8 @@ pub mod buf {
     /// 16-bit format components: one VGPR each on gfx8 (unpacked), two per
     /// VGPR on gfx9 (packed), so VDATA spans `data` or `(data + 1) / 2` registers.
     pub const D16_PACKED: u16 = 32;
+    /// Takes the `lds` modifier on gfx8/gfx9 only (`buffer_load_dwordx2..x4`).
+    pub const LDS_GFX8: u16 = 64;
 }
 
 /// Bits of a FLAT, GLOBAL or SCRATCH row's [`VmemShape::flags`]. The data
