@@ -308,7 +308,7 @@ fn live(arch: Arch, seed: u64, per_row: usize, random: usize) {
             let ours = decode_code(arch, w, 0)
                 .map(|i| squash(&i.to_string()))
                 .map_err(|e| e.to_string());
-            let l = llvm.get(&w.to_vec());
+            let l = llvm.get(w.as_slice());
             if ours.is_ok() {
                 decoded += 1;
             }

@@ -93,7 +93,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
             Item::Off(_) => {}
             Item::S(code, n, c, t) => {
                 let width = if format == Format::Global { 2 } else { 1 };
-                if *n != width as u8
+                if *n != width
                     || operand::kind(arch, *code) != Some(Kind::Reg)
                     || *code as u32 >= 0x7F
                     || operand::check(arch, *code, width, Role::Src).is_err()
