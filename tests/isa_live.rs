@@ -20,72 +20,10 @@
 use gcnjit::difftest::Rng;
 use gcnjit::isa::{assemble, decode, encode_all, Arch, DecodeErrorKind};
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-fn llvm_mc() -> String {
-    if let Ok(p) = std::env::var("LLVM_MC") {
-        return p;
-    }
-    for c in ["llvm-mc-14", "llvm-mc"] {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return c.to_string();
-        }
-    }
-    panic!(
-        "llvm-mc not found: the live cross-check needs llvm-mc 14 (install llvm-14, \
-         e.g. `apt-get install llvm-14`, or set LLVM_MC to its path)"
-    );
-}
-
-/// Runs llvm-mc with `args` on `input`; returns (stdout, stderr).
-fn run(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(llvm_mc())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn llvm-mc");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().unwrap().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// `text ; encoding: [0x.., ...]` lines → (words, text).
-fn parse_encoded(stdout: &str) -> Vec<(Vec<u32>, String)> {
-    stdout
-        .lines()
-        .filter_map(|l| {
-            let (text, enc) = l.split_once("; encoding: [")?;
-            let bytes: Vec<u8> = enc
-                .trim_end_matches(']')
-                .split(',')
-                .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            let words = bytes
-                .chunks(4)
-                .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b as u32))
-                .collect();
-            Some((words, text.trim().to_string()))
-        })
-        .collect()
-}
-
-fn bytes_line(words: &[u32]) -> String {
-    words
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .map(|b| format!("0x{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(",")
-}
+#[path = "common/llvm.rs"]
+mod llvm;
+use llvm::{bytes_line, parse_encoded, run, squash};
 
 /// A first word in a scalar format (chosen at random), and a random second word.
 fn random_pair(rng: &mut Rng, arch: Arch) -> [u32; 2] {
@@ -116,10 +54,6 @@ fn random_pair(rng: &mut Rng, arch: Arch) -> [u32; 2] {
         _ => rng.next_u32(),
     };
     [w0, w1]
-}
-
-fn squash(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn live(arch: Arch, seed: u64, count: usize) {

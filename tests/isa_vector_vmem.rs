@@ -21,40 +21,10 @@ use gcnjit::difftest::Rng;
 use gcnjit::isa::decode::decode_code;
 use gcnjit::isa::{assemble, decode, encode_all, Arch, Format, Opcode};
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-fn llvm_mc() -> String {
-    if let Ok(p) = std::env::var("LLVM_MC") {
-        return p;
-    }
-    for c in ["llvm-mc-14", "llvm-mc"] {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return c.to_string();
-        }
-    }
-    panic!("llvm-mc 14 not found: install llvm-14 (.ci/run does) or set LLVM_MC");
-}
-
-/// Runs llvm-mc with `args` on `input`: (stdout, stderr).
-fn run(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(llvm_mc())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn llvm-mc");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().unwrap().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+#[path = "common/llvm.rs"]
+mod llvm;
+use llvm::{bytes_line, parse_encoded, run, squash};
 
 fn cpu(arch: Arch) -> &'static str {
     match arch {
@@ -64,39 +34,6 @@ fn cpu(arch: Arch) -> &'static str {
         Arch::Gfx8 => "carrizo",
         Arch::Gfx9 => "gfx900",
     }
-}
-
-/// `text ; encoding: [0x.., ...]` lines → (words, text).
-fn parse_encoded(stdout: &str) -> Vec<(Vec<u32>, String)> {
-    stdout
-        .lines()
-        .filter_map(|l| {
-            let (text, enc) = l.split_once("; encoding: [")?;
-            let bytes: Vec<u8> = enc
-                .trim_end_matches(']')
-                .split(',')
-                .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            let words = bytes
-                .chunks(4)
-                .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b as u32))
-                .collect();
-            Some((words, squash(text)))
-        })
-        .collect()
-}
-
-fn squash(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn bytes_line(words: &[u32]) -> String {
-    words
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .map(|b| format!("0x{b:02x}"))
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 /// Line numbers (1-based) llvm-mc reported an error for.
@@ -303,7 +240,10 @@ fn live(arch: Arch, seed: u64, per_row: usize, random: usize) {
             ],
             &input,
         );
-        let llvm: HashMap<Vec<u32>, String> = parse_encoded(&out).into_iter().collect();
+        let llvm: HashMap<Vec<u32>, String> = parse_encoded(&out)
+            .into_iter()
+            .map(|(w, t)| (w, squash(&t)))
+            .collect();
         for w in &words {
             let ours = decode_code(arch, w, 0)
                 .map(|i| squash(&i.to_string()))
@@ -353,7 +293,10 @@ fn live(arch: Arch, seed: u64, per_row: usize, random: usize) {
             canon[n - 1].0
         ));
     }
-    let assembled = parse_encoded(&out);
+    let assembled: Vec<(Vec<u32>, String)> = parse_encoded(&out)
+        .into_iter()
+        .map(|(w, t)| (w, squash(&t)))
+        .collect();
     if failed.is_empty() {
         assert_eq!(assembled.len(), canon.len());
         for ((w, t), (lw, lt)) in canon.iter().zip(&assembled) {

@@ -13,7 +13,7 @@ use crate::isa::buffer::{
     DFMT_NAMES, NFMT_DEFAULT,
 };
 use crate::isa::ds::shape;
-use crate::isa::inst::{mflag, Instruction};
+use crate::isa::inst::Instruction;
 use crate::isa::opcodes::Opcode;
 use crate::isa::operand::{self, Kind, Role};
 use crate::isa::shape::buf;
@@ -135,12 +135,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
     } else if p.peek().is_some() {
         return unexpected(p);
     }
-    let [w, s] = words(arch, &f);
-    let mut inst = Instruction::new(arch, op);
-    inst.word = w;
-    inst.literal = s;
-    inst.flags |= mflag::LIT;
-    Ok(inst)
+    Ok(super::ds::mem_inst(op, arch, words(arch, &f)))
 }
 
 /// `glc` and `slc` in either order, each at most once.

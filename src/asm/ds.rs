@@ -6,7 +6,7 @@ use super::inst::{err, Operand, Parser};
 use super::lexer::Tok;
 use super::Res;
 use crate::isa::ds::{dst_dwords, shape, words, Fields};
-use crate::isa::inst::{mflag, Instruction};
+use crate::isa::inst::Instruction;
 use crate::isa::opcodes::Opcode;
 use crate::isa::shape::ds;
 
@@ -142,12 +142,12 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
     if p.peek().is_some() {
         return unexpected(p);
     }
-    let [w, s] = words(arch, &f);
-    let mut inst = Instruction::new(arch, op);
-    inst.word = w;
-    inst.literal = s;
-    inst.flags |= mflag::LIT;
-    Ok(inst)
+    Ok(mem_inst(op, arch, words(arch, &f)))
+}
+
+/// The instruction of a two-word memory encoding.
+pub(super) fn mem_inst(op: Opcode, arch: crate::isa::arch::Arch, words: [u32; 2]) -> Instruction {
+    crate::isa::ds::with_words(arch, op, words)
 }
 
 /// `ds_swizzle_b32`'s `:value` or `:swizzle(MODE, ...)` (docs/assembler.md).

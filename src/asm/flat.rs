@@ -8,7 +8,7 @@ use super::Res;
 use crate::isa::arch::Arch;
 use crate::isa::ds::shape;
 use crate::isa::flat::{addr_dwords, operands, words, Fields, SADDR_OFF};
-use crate::isa::inst::{mflag, Instruction};
+use crate::isa::inst::Instruction;
 use crate::isa::opcodes::Opcode;
 use crate::isa::operand::{self, Kind, Role};
 use crate::isa::shape::VmemKind;
@@ -163,12 +163,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
             err(glc_col, "instruction must not use glc")
         };
     }
-    let [w, s] = words(&f);
-    let mut inst = Instruction::new(arch, op);
-    inst.word = w;
-    inst.literal = s;
-    inst.flags |= mflag::LIT;
-    Ok(inst)
+    Ok(super::ds::mem_inst(op, arch, words(&f)))
 }
 
 /// `:N`: 12 bits unsigned for FLAT, 13 bits signed for GLOBAL/SCRATCH; gfx9 only.

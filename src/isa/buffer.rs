@@ -5,7 +5,7 @@
 
 use super::arch::Arch;
 use super::decode::DecodeErrorKind;
-use super::inst::{mflag, Instruction};
+use super::inst::Instruction;
 use super::opcodes::Opcode;
 use super::operand::{self, Kind, Role};
 use super::shape::{buf, VmemKind, VmemShape};
@@ -211,14 +211,11 @@ pub(crate) fn decode(
     }
     let op = op.ok_or(DecodeErrorKind::UnknownOpcode(format, f.op as u16))?;
     check(arch, op, &f)?;
-    let mut inst = Instruction::new(arch, op);
-    inst.word = w;
-    inst.literal = s;
-    inst.flags |= mflag::LIT;
-    Ok(inst)
+    Ok(super::ds::with_words(arch, op, [w, s]))
 }
 
-fn nonzero(cond: bool, field: &'static str) -> Result<(), DecodeErrorKind> {
+/// `unused field FIELD is not zero` when `cond` holds.
+pub(crate) fn nonzero(cond: bool, field: &'static str) -> Result<(), DecodeErrorKind> {
     if cond {
         Err(DecodeErrorKind::NonZeroUnused(field))
     } else {
@@ -284,7 +281,8 @@ fn check(arch: Arch, op: Opcode, f: &Fields) -> Result<(), DecodeErrorKind> {
     Ok(())
 }
 
-fn illegal(field: &'static str, code: u32, why: &'static str) -> DecodeErrorKind {
+/// `illegal operand code CODE in FIELD: WHY`.
+pub(crate) fn illegal(field: &'static str, code: u32, why: &'static str) -> DecodeErrorKind {
     DecodeErrorKind::IllegalOperand {
         field,
         code: code as u8,

@@ -143,11 +143,17 @@ pub(crate) fn decode(
             });
         }
     }
+    Ok(super::ds::with_words(arch, op, [w, s]))
+}
+
+/// The instruction of a two-word memory encoding: vector instructions keep
+/// their words (`Instruction::word` and `literal`, with `LIT`).
+pub(crate) fn with_words(arch: Arch, op: Opcode, [w, s]: [u32; 2]) -> Instruction {
     let mut inst = Instruction::new(arch, op);
     inst.word = w;
     inst.literal = s;
     inst.flags |= mflag::LIT;
-    Ok(inst)
+    inst
 }
 
 /// Writes a DS instruction in llvm-mc's syntax:

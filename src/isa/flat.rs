@@ -5,8 +5,9 @@
 //! `off` when 0x7F).
 
 use super::arch::Arch;
+use super::buffer::{illegal, nonzero};
 use super::decode::DecodeErrorKind;
-use super::inst::{mflag, Instruction};
+use super::inst::Instruction;
 use super::opcodes::Opcode;
 use super::operand::{self, Kind, Role};
 use super::shape::{flat, VmemKind, VmemShape};
@@ -135,27 +136,7 @@ pub(crate) fn decode(
     let op = Opcode::lookup(arch, format, f.op as u16)
         .ok_or(DecodeErrorKind::UnknownOpcode(format, f.op as u16))?;
     check(arch, op, &f)?;
-    let mut inst = Instruction::new(arch, op);
-    inst.word = w;
-    inst.literal = s;
-    inst.flags |= mflag::LIT;
-    Ok(inst)
-}
-
-fn nonzero(cond: bool, field: &'static str) -> Result<(), DecodeErrorKind> {
-    if cond {
-        Err(DecodeErrorKind::NonZeroUnused(field))
-    } else {
-        Ok(())
-    }
-}
-
-fn illegal(field: &'static str, code: u32, why: &'static str) -> DecodeErrorKind {
-    DecodeErrorKind::IllegalOperand {
-        field,
-        code: code as u8,
-        why,
-    }
+    Ok(super::ds::with_words(arch, op, [w, s]))
 }
 
 /// The field rules of docs/isa.md, "Vector: FLAT, GLOBAL, SCRATCH".
