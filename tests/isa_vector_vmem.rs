@@ -471,7 +471,54 @@ const REJECTED: &[(Arch, &str)] = &[
     (Arch::Gfx8, "flat_load_dword v1, v[2:3] offset:4"),
     (Arch::Gfx8, "global_load_dword v1, v[2:3], off"),
     (Arch::Gfx6, "flat_load_dword v1, v[2:3]"),
+    (Arch::Gfx9, "ds_gws_init v1 offset:4"),
+    (Arch::Gfx9, "ds_ordered_count v1, v2 offset:4"),
 ];
+
+/// Texts in the syntax variants llvm-mc 14 takes (expressions, swizzle macros,
+/// the three MTBUF format spellings, modifiers in the orders it allows): our
+/// words must be llvm-mc's.
+const ACCEPTED: &[&str] = &[
+    "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,3,2,1,0)",
+    "ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"pip01\")",
+    "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,8,5)",
+    "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,4)",
+    "ds_swizzle_b32 v1, v2 offset:swizzle(REVERSE,16)",
+    "ds_swizzle_b32 v1, v2 offset:0x8000",
+    "ds_add_u32 v1, v2 offset:2*3+1 gds",
+    "ds_write2_b32 v1, v2, v3 offset1:7",
+    "ds_gws_init v1",
+    "ds_gws_init v1 offset:4 gds",
+    "ds_read2_b64 v[4:7], v1 offset0:1 offset1:255",
+    "tbuffer_load_format_x v1, off, s[4:7], dfmt:15, nfmt:7, s1",
+    "tbuffer_load_format_xy v[1:2], v3, s[4:7], s1 format:22 idxen",
+    "tbuffer_store_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_32] offset:12 slc glc",
+    "buffer_load_dword v1, v[2:3], s[4:7], -1 idxen offen offset:4095 slc glc tfe",
+    "buffer_store_lds_dword s[4:7], s1 offset:8 lds",
+    "buffer_load_ubyte v1, off, s[4:7], m0 glc lds",
+    "buffer_load_dwordx4 v[4:7], off, s[4:7], 0x40 lds",
+    "buffer_atomic_cmpswap_x2 v[2:5], v1, s[8:11], 0.5 offen glc",
+    "buffer_wbinvl1_vol",
+    "global_atomic_add v1, v[2:3], v4, off offset:-8 slc glc",
+    "global_store_dwordx4 v1, v[4:7], s[2:3] offset:100",
+    "scratch_store_short_d16_hi off, v1, s3 offset:-1",
+    "scratch_load_ubyte_d16_hi v1, v2, off",
+    "flat_atomic_cmpswap_x2 v[1:2], v[3:4], v[5:8] glc",
+    "flat_load_sbyte_d16 v3, v[4:5] offset:4095",
+];
+
+#[test]
+fn accepted_texts() {
+    let input: String = ACCEPTED.iter().map(|t| format!("{t}\n")).collect();
+    let (out, err) = run(&["-arch=amdgcn", "-mcpu=gfx900", "--show-encoding"], &input);
+    assert!(err.is_empty(), "llvm-mc rejects a text: {err}");
+    let llvm = parse_encoded(&out);
+    assert_eq!(llvm.len(), ACCEPTED.len());
+    for (t, (w, _)) in ACCEPTED.iter().zip(&llvm) {
+        let ours = assemble(Arch::Gfx9, t, 0).map(|i| encode_all(&i).unwrap());
+        assert_eq!(ours.as_ref().ok(), Some(w), "`{t}`: ours {ours:08x?}");
+    }
+}
 
 #[test]
 fn rejected_texts() {

@@ -220,7 +220,7 @@ fn disasm_of_words_with_vector_instructions_round_trips() {
         "{text}"
     );
     assert!(
-        text.contains(".long 0xdc508000, 0x017f0002  // 000010: vector GLOBAL"),
+        text.contains("global_load_dword v1, v[2:3], off  // 000010: dc508000 017f0002"),
         "{text}"
     );
     assert!(

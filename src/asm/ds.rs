@@ -118,6 +118,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         }
     }
     const BAD: &str = "invalid operand for instruction";
+    let offsets_start = p.c.pos;
     let mcol = p.col();
     if has(ds::OFFSET2) {
         if word(p, "offset0") {
@@ -136,8 +137,15 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         f.offset0 = v & 0xFF;
         f.offset1 = v >> 8;
     }
+    let offset_written = p.c.pos != offsets_start;
     if !has(ds::NO_GDS) && word(p, "gds") {
         f.gds = true;
+    } else if has(ds::GDS) && offset_written {
+        // llvm-mc fills in `gds` only when nothing follows the operands.
+        return err(
+            col,
+            "too few operands for instruction: `gds` must follow the offset",
+        );
     }
     if p.peek().is_some() {
         return unexpected(p);
