@@ -216,7 +216,7 @@ fn disasm_of_words_with_vector_instructions_round_trips() {
     // Hand-checked against llvm-mc's encodings: VOP1 v_mov_b32 is one word,
     // GLOBAL two, VOP2 one; the scalar code around them stays text.
     assert!(
-        text.contains(".long 0x7e000200  // 000008: vector VOP1"),
+        text.contains("v_mov_b32_e32 v0, s0  // 000008: 7e000200"),
         "{text}"
     );
     assert!(
