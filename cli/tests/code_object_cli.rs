@@ -152,7 +152,12 @@ fn disasm_shows_scalar_code_and_vector_words() {
         if m.starts_with("s_") {
             assert_eq!(ours.split_whitespace().next(), Some(m.as_str()), "{a:x}");
         } else {
-            assert!(ours.starts_with(".long 0x"), "{a:x}: {ours}");
+            // Decoded vector families print llvm's mnemonic; the others `.long`.
+            assert!(
+                ours.starts_with(".long 0x")
+                    || ours.split_whitespace().next() == m.split_whitespace().next(),
+                "{a:x}: {ours}"
+            );
         }
     }
     // Families of its three vector instructions (v_lshlrev_b32_e32, v_mov_b32_e32,
@@ -448,6 +453,11 @@ fn clang_kernels_of_every_generation_split_where_llvm_mc_does() {
                 );
             } else {
                 vectors += 1;
+                // A vector instruction whose family decodes prints llvm's text.
+                if inst.split_whitespace().next() == Some(m.split_whitespace().next().unwrap_or(""))
+                {
+                    continue;
+                }
                 assert!(inst.starts_with(".long 0x"), "{cpu} {off:x}: {m} vs {inst}");
                 let fam = comment
                     .strip_prefix("vector ")

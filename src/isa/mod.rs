@@ -47,11 +47,11 @@ pub(crate) mod dpp_sdwa;
 // The VINTRP encodings (not a stable API).
 pub(crate) mod vintrp;
 // The DS encodings (not a stable API).
-mod ds;
+pub(crate) mod ds;
 // The MUBUF and MTBUF encodings (not a stable API).
-mod buffer;
+pub(crate) mod buffer;
 // The FLAT, GLOBAL and SCRATCH encodings (not a stable API).
-mod flat;
+pub(crate) mod flat;
 // The MIMG encodings (not a stable API).
 mod mimg;
 // The EXP encodings (not a stable API).

@@ -160,3 +160,65 @@ pub const fn vmem(kind: VmemKind, data: u8, flags: u16) -> Sig {
         imm: Imm::Vmem(VmemShape { kind, data, flags }),
     }
 }
+
+/// Bits of a DS row's [`VmemShape::flags`]: which operand fields the
+/// instruction has (printed in this order: VDST, ADDR, DATA0, DATA1) and how
+/// its offset and `gds` bits are read. The data width is `VmemShape::data`
+/// (DATA0/DATA1 width; VDST's too, doubled with `DST_PAIR`).
+pub mod ds {
+    /// Has a VDST operand (a load, a returning atomic, `ds_swizzle_b32` ...).
+    pub const DST: u16 = 1;
+    /// Has an ADDR operand (one VGPR). `ds_gws_init`/`ds_gws_sema_br`/
+    /// `ds_gws_barrier` keep their data operand in the ADDR field.
+    pub const ADDR: u16 = 2;
+    /// Has a DATA0 operand.
+    pub const DATA0: u16 = 4;
+    /// Has a DATA1 operand (`ds_write2*`, `ds_cmpst*`, `ds_mskor*`).
+    pub const DATA1: u16 = 8;
+    /// Two 8-bit offsets `offset0:`/`offset1:` (`ds_read2*`, `ds_write2*`,
+    /// `ds_wrxchg2*`) instead of one 16-bit `offset:`.
+    pub const OFFSET2: u16 = 16;
+    /// No offset at all (`ds_nop`): the offset bits must be zero.
+    pub const NO_OFFSET: u16 = 32;
+    /// Always GDS (`ds_gws_*`, `ds_ordered_count`): the bit must be set and
+    /// the text always ends in `gds`.
+    pub const GDS: u16 = 64;
+    /// Never GDS (`ds_nop`, `ds_permute_b32`, `ds_bpermute_b32`): the bit must be clear.
+    pub const NO_GDS: u16 = 128;
+    /// VDST is two data values wide (`ds_read2*`, `ds_wrxchg2*`).
+    pub const DST_PAIR: u16 = 256;
+    /// The offset is a swizzle pattern, printed `offset:swizzle(...)`
+    /// (`ds_swizzle_b32`).
+    pub const SWIZZLE: u16 = 512;
+}
+
+/// Bits of a MUBUF or MTBUF row's [`VmemShape::flags`]. The data width is
+/// `VmemShape::data` (VDATA's registers; with `D16_PACKED` the component count).
+pub mod buf {
+    /// Takes the `lds` modifier (loads that can write to LDS instead of VGPRs).
+    pub const LDS: u16 = 1;
+    /// No VDATA operand (`buffer_store_lds_dword`).
+    pub const NO_VDATA: u16 = 2;
+    /// No VADDR operand (`buffer_store_lds_dword`: neither `off` nor a VGPR).
+    pub const NO_VADDR: u16 = 4;
+    /// The LDS bit is always set and `lds` always printed (`buffer_store_lds_dword`).
+    pub const LDS_ONLY: u16 = 8;
+    /// No operands and no modifiers (`buffer_wbinvl1*`): every field is zero.
+    pub const NO_OPERANDS: u16 = 16;
+    /// 16-bit format components: one VGPR each on gfx8 (unpacked), two per
+    /// VGPR on gfx9 (packed), so VDATA spans `data` or `(data + 1) / 2` registers.
+    pub const D16_PACKED: u16 = 32;
+    /// Takes the `lds` modifier on gfx8/gfx9 only (`buffer_load_dwordx2..x4`).
+    pub const LDS_GFX8: u16 = 64;
+}
+
+/// Bits of a FLAT, GLOBAL or SCRATCH row's [`VmemShape::flags`]. The data
+/// width is `VmemShape::data` (VDST of a load, DATA of a store or atomic).
+pub mod flat {
+    /// A compare-and-swap: DATA holds both values, the returned VDST is half as wide.
+    pub const CMPSWAP: u16 = 1;
+    /// Reads or writes the low 16 bits of the VGPR, keeping the high half (`_d16`).
+    pub const D16: u16 = 2;
+    /// Reads or writes the high 16 bits of the VGPR, keeping the low half (`_d16_hi`).
+    pub const D16_HI: u16 = 4;
+}

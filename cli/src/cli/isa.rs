@@ -289,6 +289,10 @@ fn write_items(
         let longs: Vec<String> = words.iter().map(|w| format!("0x{w:08x}")).collect();
         match item {
             Item::Inst(inst) => {
+                // Decoded vector instructions are not executed either: counted too.
+                if let Some(f) = gcnjit::isa::vector::family_of(inst) {
+                    *counts.entry(f).or_insert(0) += 1;
+                }
                 let mut text = String::new();
                 let target = inst.branch_target(*pc);
                 let _ = write_inst(&mut text, inst, &|w, v| match target
