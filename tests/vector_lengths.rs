@@ -140,7 +140,7 @@ fn family_and_length_of_every_family_on_every_generation() {
             );
             // And it is never a scalar instruction.
             assert!(
-                gcnjit::isa::decode(arch, &padded, 0).is_err(),
+                gcnjit::isa::decode(arch, &padded, 0).map_or(true, |i| i.op.format().is_vector()),
                 "{arch}: {text}"
             );
             families.insert(*family);

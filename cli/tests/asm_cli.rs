@@ -216,7 +216,7 @@ fn disasm_of_words_with_vector_instructions_round_trips() {
     // Hand-checked against llvm-mc's encodings: VOP1 v_mov_b32 is one word,
     // GLOBAL two, VOP2 one; the scalar code around them stays text.
     assert!(
-        text.contains(".long 0x7e000200  // 000008: vector VOP1"),
+        text.contains("v_mov_b32_e32 v0, s0  // 000008: 7e000200"),
         "{text}"
     );
     assert!(
@@ -224,7 +224,7 @@ fn disasm_of_words_with_vector_instructions_round_trips() {
         "{text}"
     );
     assert!(
-        text.contains(".long 0x68020101  // 000018: vector VOP2"),
+        text.contains("v_add_u32_e32 v1, v1, v0  // 000018: 68020101"),
         "{text}"
     );
     assert!(
