@@ -221,7 +221,13 @@ impl Program {
                 self.arch,
                 &self.words[i..(i + inst.len_words()).min(self.words.len())],
             ),
-            Err(e) if e.kind == DecodeErrorKind::Vector => {
+            // A vector word that no family decoder takes (not written yet, or
+            // a word the VALU decoder refuses) is still a vector instruction.
+            Err(e)
+                if e.kind == DecodeErrorKind::Vector
+                    || vector::decode(self.arch, &self.words[i..(i + 2).min(self.words.len())])
+                        .is_some() =>
+            {
                 // A vector instruction is at most 2 words.
                 let end = (i..self.words.len().min(i + 2))
                     .find(|&j| {
