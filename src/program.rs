@@ -211,11 +211,11 @@ impl Program {
         }
     }
 
-    /// The vector instruction at `pc`, when the words there decode to one of
-    /// `arch`, or start a family whose decoder is not written (gcnjit does
-    /// not execute it: error kind `unsupported`). A vector-prefix word with
-    /// an opcode no row has is a decode error instead. Its length is bounded
-    /// by the code range it sits in.
+    /// The vector instruction at `pc`: words that decode to a vector row, or
+    /// any word with a vector family's prefix that no decoder takes (an
+    /// opcode no row has, a family not decoded yet). gcnjit does not execute
+    /// them: error kind `unsupported`. Its length is bounded by the code
+    /// range it sits in.
     pub fn unsupported_at(&self, pc: u64) -> Option<VectorInst> {
         let i = self.index_of(pc)?;
         match &self.decoded[i] {
@@ -223,7 +223,13 @@ impl Program {
                 self.arch,
                 &self.words[i..(i + inst.len_words()).min(self.words.len())],
             ),
-            Err(e) if e.kind == DecodeErrorKind::Vector => {
+            // A vector word that no family decoder takes (not written yet, or
+            // a word the VALU decoder refuses) is still a vector instruction.
+            Err(e)
+                if e.kind == DecodeErrorKind::Vector
+                    || vector::decode(self.arch, &self.words[i..(i + 2).min(self.words.len())])
+                        .is_some() =>
+            {
                 // A vector instruction is at most 2 words.
                 let end = (i..self.words.len().min(i + 2))
                     .find(|&j| {

@@ -108,13 +108,10 @@ pub fn vector_word(arch: Arch, hw_id: u32, k: usize) -> Option<u32> {
     let src0 = 0x100 | ((h >> 9) & 0xFF);
     let vop1 = 0x3F << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
     let vop2 = ((h >> 25) & 0x3F) << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
-    // A word of an opcode the table has (a vector-prefix word with an
-    // unknown opcode is a decode error, not an unsupported instruction).
     let one_word = |w: u32| {
         vector::decode(arch, &[w]).is_some_and(|v| {
             v.len_words == 1 && matches!(v.family, VectorFamily::Vop1 | VectorFamily::Vop2)
-        }) && crate::isa::decode::decode_code(arch, &[w], 0)
-            .is_ok_and(|i| i.op.format().is_vector() && i.len_words() == 1)
+        })
     };
     [if h & 1 == 0 { vop2 } else { vop1 }, vop1]
         .into_iter()
