@@ -144,6 +144,10 @@ pub fn write_operand(
         Some(Kind::Aperture) => {
             f.write_str(operand::APERTURE_NAMES[(c - code::SHARED_BASE) as usize])
         }
+        // A literal with an inline constant's value (only code objects have
+        // one: a relocation fills it) prints as llvm-objdump prints it, as
+        // that constant (docs/isa.md §11).
+        Some(Kind::Literal) if dwords == 1 => write_imm32(f, arch, literal),
         Some(Kind::Literal) => write!(f, "0x{literal:x}"),
         None => write!(f, "<illegal {c}>"),
     }
