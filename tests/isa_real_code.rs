@@ -20,6 +20,8 @@
 use gcnjit::isa::decode::decode_code;
 use gcnjit::isa::Arch;
 use gcnjit::Program;
+
+mod llvm_mc;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -193,21 +195,9 @@ fn show_encoding(cpu: &str, text: &str) -> Vec<(Vec<u32>, String)> {
         "llvm-mc rejected compiler output: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .filter_map(|l| {
-            let (text, enc) = l.split_once("; encoding: [")?;
-            let bytes: Vec<u8> = enc
-                .trim_end_matches(']')
-                .split(',')
-                .map(|b| u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap())
-                .collect();
-            let words = bytes
-                .chunks(4)
-                .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b as u32))
-                .collect();
-            Some((words, norm(text)))
-        })
+    llvm_mc::parse_encoded(&String::from_utf8_lossy(&out.stdout))
+        .into_iter()
+        .map(|(words, text)| (words, norm(&text)))
         .collect()
 }
 

@@ -22,9 +22,8 @@ use gcnjit::isa::decode::decode_code;
 use gcnjit::isa::{assemble, decode, encode_all, Arch, Format, Opcode};
 use std::collections::HashMap;
 
-#[path = "common/llvm.rs"]
-mod llvm;
-use llvm::{bytes_line, parse_encoded, run, squash};
+mod llvm_mc;
+use llvm_mc::{bytes_line, parse_encoded, run, squash};
 
 fn cpu(arch: Arch) -> &'static str {
     match arch {

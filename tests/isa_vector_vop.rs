@@ -14,40 +14,9 @@ use gcnjit::isa::decode::decode_code;
 use gcnjit::isa::shape::{Ty, VopShape};
 use gcnjit::isa::table::vop3_number;
 use gcnjit::isa::{Arch, Format, Imm, Opcode};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-fn llvm_mc() -> String {
-    if let Ok(p) = std::env::var("LLVM_MC") {
-        return p;
-    }
-    for c in ["llvm-mc-14", "llvm-mc"] {
-        if Command::new(c).arg("--version").output().is_ok() {
-            return c.to_string();
-        }
-    }
-    panic!("llvm-mc not found: install llvm-14 (apt-get install llvm-14) or set LLVM_MC");
-}
-
-/// Runs llvm-mc with `args` on `input`; returns (stdout, stderr).
-fn run(args: &[&str], input: &str) -> (String, String) {
-    let mut child = Command::new(llvm_mc())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn llvm-mc");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("llvm-mc output");
-    writer.join().unwrap().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod llvm_mc;
+use llvm_mc::run;
 
 fn shape(op: Opcode) -> Option<VopShape> {
     match op.sig().imm {
