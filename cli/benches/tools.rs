@@ -1,17 +1,16 @@
 //! gcnjit's ISA tools against LLVM's, end to end as a user runs them (one
 //! process each, output read through a pipe), side by side in one run
 //! (README, "Speed of the ISA tools"):
-//! - `gcnjit disasm --target gfx900 librocrand.so.1` against
-//!   `llvm-objdump-14 -d` of the same code object (unbundled once, up
-//!   front, by gcnjit's fat-binary reader);
-//! - `gcnjit asm -o` against `llvm-mc -filetype=obj` (LLVM 15's, whose
-//!   dialect the file is in) on the largest compiler `-S` file of
-//!   tests/kernels.
+//! `gcnjit disasm --target gfx900 librocrand.so.1` (and the same on the
+//! code object alone) against `llvm-objdump-14 -d` of that code object
+//! (unbundled once, up front, by gcnjit's fat-binary reader). Assembling
+//! compiler output joins it once `gcnjit asm` takes every file of
+//! tests/kernels.
 //!
-//! Needs llvm-14, llvm-15 and librocrand1 (what `.ci/run` installs).
+//! Needs llvm-14 and librocrand1 (what `.ci/run` installs).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 const ROCRAND: &str = "/usr/lib/x86_64-linux-gnu/librocrand.so.1";
@@ -45,20 +44,6 @@ fn rocrand_gfx900() -> PathBuf {
     path
 }
 
-/// The largest `.s` of tests/kernels/obj that LLVM 15 wrote (not clang-14's).
-fn largest_compiler_output() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kernels/obj");
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let n = p.file_name().unwrap().to_string_lossy().to_string();
-            n.ends_with(".s") && !n.starts_with("builtin_")
-        })
-        .max_by_key(|p| std::fs::metadata(p).unwrap().len())
-        .expect("tests/kernels/obj has compiler output")
-}
-
 fn disasm(c: &mut Criterion) {
     let co = rocrand_gfx900();
     let mut g = c.benchmark_group("disasm_rocrand_gfx900");
@@ -75,43 +60,5 @@ fn disasm(c: &mut Criterion) {
     g.finish();
 }
 
-fn assemble(c: &mut Criterion) {
-    let s = largest_compiler_output();
-    let cpu = s
-        .file_stem()
-        .unwrap()
-        .to_string_lossy()
-        .rsplit('.')
-        .next()
-        .unwrap()
-        .to_string();
-    let out = std::env::temp_dir().join("gcnjit-bench-asm.o");
-    let mut g = c.benchmark_group("assemble_compiler_output");
-    g.sample_size(10);
-    g.bench_function("gcnjit", |b| {
-        b.iter(|| {
-            run(Command::new(gcnjit())
-                .args(["asm", "--arch", &cpu])
-                .arg(&s)
-                .arg("-o")
-                .arg(&out))
-        })
-    });
-    g.bench_function("llvm_mc_15", |b| {
-        b.iter(|| {
-            run(Command::new("llvm-mc-15")
-                .args([
-                    "-triple=amdgcn-amd-amdhsa",
-                    &format!("-mcpu={cpu}"),
-                    "-filetype=obj",
-                ])
-                .arg(&s)
-                .arg("-o")
-                .arg(&out))
-        })
-    });
-    g.finish();
-}
-
-criterion_group!(benches, disasm, assemble);
+criterion_group!(benches, disasm);
 criterion_main!(benches);
