@@ -245,12 +245,22 @@ def test_asm_error_has_line_and_column():
         gcnjit.Program.from_asm("s_frobnicate")
 
 
+# SOPP opcode 127: no instruction of any generation.
+BAD_SOPP = 0xBFFF0000
+
+
 def test_decode_error_has_offset():
     with pytest.raises(gcnjit.DecodeError) as e:
-        gcnjit.disassemble([0xBF810000, V_MOV], base=0x100)
+        gcnjit.disassemble([0xBF810000, BAD_SOPP], base=0x100)
     assert e.value.offset == 0x104
-    assert e.value.word == V_MOV
+    assert e.value.word == BAD_SOPP
     assert isinstance(e.value, ValueError)
+
+
+def test_vector_words_disassemble():
+    # llvm-mc 14 --disassemble prints 0x7e000280 as `v_mov_b32_e32 v0, 0`.
+    text = gcnjit.disassemble([V_MOV, 0xBF810000])
+    assert "v_mov_b32_e32 v0, 0" in str(text)
 
 
 def test_bad_arch_and_engine():
