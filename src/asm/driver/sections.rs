@@ -56,7 +56,8 @@ impl Asm {
         Ok(())
     }
 
-    /// `.section name[, "flags"[, @type[, entsize]]]`.
+    /// `.section name[, "flags"[, @type[, entsize]]]`, or with the flags
+    /// written `#alloc, #write, #execinstr` as clang-15 writes them.
     pub(super) fn section_directive(&mut self, c: &mut Cursor) -> Res<()> {
         let col = c.col();
         // A section name may be a dotted identifier or a string.
@@ -65,37 +66,46 @@ impl Asm {
         let mut kind = None;
         let mut entsize = 0;
         if c.eat(',') {
-            let fcol = c.col();
-            let f = self.string_arg(c)?;
-            // llvm-mc points past the flag string.
-            let fcol = fcol + f.len() + 2;
-            let mut v = 0;
-            for ch in f {
-                v |= match ch {
-                    b'a' => SHF_ALLOC,
-                    b'w' => SHF_WRITE,
-                    b'x' => SHF_EXECINSTR,
-                    b'M' => SHF_MERGE,
-                    b'S' => SHF_STRINGS,
-                    _ => return Err((fcol, format!("unknown flag `{}` in .section", ch as char))),
-                };
-            }
-            flags = Some(v);
-            if c.eat(',') {
-                let tcol = c.col();
-                if !c.eat('@') && !c.eat('%') {
-                    return Err((tcol, "expected '@<type>' or '%<type>'".into()));
+            if c.is_punct('#') {
+                flags = Some(self.hash_flags(c)?);
+            } else {
+                let fcol = c.col();
+                let f = self.string_arg(c)?;
+                // llvm-mc points past the flag string.
+                let fcol = fcol + f.len() + 2;
+                let mut v = 0;
+                for ch in f {
+                    v |= match ch {
+                        b'a' => SHF_ALLOC,
+                        b'w' => SHF_WRITE,
+                        b'x' => SHF_EXECINSTR,
+                        b'M' => SHF_MERGE,
+                        b'S' => SHF_STRINGS,
+                        _ => {
+                            return Err((
+                                fcol,
+                                format!("unknown flag `{}` in .section", ch as char),
+                            ))
+                        }
+                    };
                 }
-                let (t, tcol) = self.name_arg(c)?;
-                kind = Some(match t.as_str() {
-                    "progbits" => SectionKind::Progbits,
-                    "nobits" => SectionKind::Nobits,
-                    "note" => SectionKind::Note,
-                    _ => return Err((tcol, format!("unknown section type `{t}`"))),
-                });
-                if v & SHF_MERGE != 0 {
-                    c.expect(',', "before the entry size of a mergeable section")?;
-                    entsize = self.abs_now(c)? as u64;
+                flags = Some(v);
+                if c.eat(',') {
+                    let tcol = c.col();
+                    if !c.eat('@') && !c.eat('%') {
+                        return Err((tcol, "expected '@<type>' or '%<type>'".into()));
+                    }
+                    let (t, tcol) = self.name_arg(c)?;
+                    kind = Some(match t.as_str() {
+                        "progbits" => SectionKind::Progbits,
+                        "nobits" => SectionKind::Nobits,
+                        "note" => SectionKind::Note,
+                        _ => return Err((tcol, format!("unknown section type `{t}`"))),
+                    });
+                    if v & SHF_MERGE != 0 {
+                        c.expect(',', "before the entry size of a mergeable section")?;
+                        entsize = self.abs_now(c)? as u64;
+                    }
                 }
             }
         }
@@ -107,6 +117,25 @@ impl Asm {
             }
         }
         self.switch_section(&name, kind, flags, entsize)
+    }
+
+    /// Flags as `#alloc, #write, #execinstr` (llvm-mc's other spelling of
+    /// `"awx"`; no section type may follow them, as in llvm-mc).
+    fn hash_flags(&mut self, c: &mut Cursor) -> Res<u64> {
+        let mut v = 0;
+        while c.eat('#') {
+            let (word, wcol) = self.name_arg(c)?;
+            v |= match word.as_str() {
+                "alloc" => SHF_ALLOC,
+                "write" => SHF_WRITE,
+                "execinstr" => SHF_EXECINSTR,
+                _ => return Err((wcol, format!("unknown flag `#{word}` in .section"))),
+            };
+            if !c.eat(',') {
+                break;
+            }
+        }
+        Ok(v)
     }
 
     /// `.pushsection`: like `.section`, remembering where it was.
