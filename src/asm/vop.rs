@@ -676,13 +676,19 @@ fn vop3_words(
             return err(x.col, "literal operands are not supported");
         }
     }
-    if crate::isa::vop_early_clobber(s) {
+    if crate::isa::vop_early_clobber(op) {
         let (d0, d1) = (vdst as u32, vdst as u32 + s.dst.dwords() as u32);
         for (x, &t) in srcs.iter().zip(&types) {
             if x.code >= 256 {
                 let a = x.code as u32 - 256;
                 if a < d1 && d0 < a + t.dwords().max(1) as u32 {
-                    return err(x.col, "destination must be different than all sources");
+                    return err(
+                        x.col,
+                        format!(
+                            "destination must be different than all sources: `{}`",
+                            x.text
+                        ),
+                    );
                 }
             }
         }

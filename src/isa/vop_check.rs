@@ -130,7 +130,7 @@ pub(crate) fn check(
     }
     if canonical {
         constant_bus(arch, op, s, f, vop3, inst)?;
-        if early_clobber(s) && overlaps_dst(s, f) {
+        if early_clobber(op) && overlaps_dst(s, f) {
             return Err(bad("VDST", f.vdst, "destination overlaps a source"));
         }
         // gfx6/gfx7 have no 16-bit constants: llvm-mc takes none in a VOP3
@@ -237,9 +237,13 @@ pub(crate) fn bus_key(code: u16, t: Ty, literal: u32) -> Option<u64> {
 }
 
 /// The `v_qsad`/`v_mqsad` rows write their destination before reading all
-/// sources: llvm-mc 14 refuses a destination that overlaps a source.
-pub(crate) fn early_clobber(s: &VopShape) -> bool {
-    matches!(s.dst, Ty::B64 | Ty::B128) && s.src[0] == Ty::B64 && s.src[1] == Ty::B32
+/// sources: llvm-mc 14 refuses a destination that overlaps a source. (Other
+/// rows of the same shape, such as gfx6's `v_lshl_b64`, may overlap.)
+pub(crate) fn early_clobber(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::V_QSAD_PK_U16_U8 | Opcode::V_MQSAD_PK_U16_U8 | Opcode::V_MQSAD_U32_U8
+    )
 }
 
 /// The destination VGPR range overlaps a VGPR source.
