@@ -222,8 +222,8 @@ pub fn decode(arch: Arch, words: &[u32]) -> Option<VectorInst> {
 
 /// Where a vector format keeps its opcode in the first dword on `arch`:
 /// `(prefix, shift, bits)`, the word of the row with every other field 0
-/// being `prefix | num << shift`. One place for the decoders, the
-/// assemblers and `gcnjit ops` (docs/isa.md, vector encodings).
+/// being `prefix | num << shift` (docs/isa.md §3.1). `gcnjit ops` reads it;
+/// the family modules' field readers are to read it too.
 pub fn opcode_field(arch: Arch, format: Format) -> Option<(u32, u32, u32)> {
     let gfx8 = arch >= Arch::Gfx8;
     Some(match format {
