@@ -61,7 +61,6 @@ pub(super) enum Operand {
     /// A register range: code of the first register and width in dwords.
     Reg(u8, u8),
     /// A vector register range `vN` / `v[N:M]`: first register and count.
-    #[allow(dead_code)] // Read by the vector families' parsers as they are written.
     Vgpr(u8, u8),
     /// A source-only name (src_scc, apertures): its code.
     Special(u8),

@@ -10,7 +10,7 @@ use super::opcodes::Opcode;
 use super::operand::{self, Kind, Role};
 use super::shape::{buf, VmemKind, VmemShape};
 use super::table::Format;
-use super::vector::VectorFamily;
+use super::vector::{opcode_bits, opcode_of, VectorFamily};
 use super::vop::write_vgpr;
 use std::fmt::{self, Write};
 
@@ -108,13 +108,11 @@ pub(crate) fn fields(arch: Arch, mtbuf: bool, w: u32, s: u32) -> Result<Fields, 
         f.nfmt = (w >> 23) & 7;
         f.slc = bit(s, 22);
         if old {
-            f.op = (w >> 16) & 7;
             f.addr64 = bit(w, 15);
-        } else {
-            f.op = (w >> 15) & 0xF;
         }
+        f.op = opcode_of(arch, Format::Mtbuf, w);
     } else {
-        f.op = (w >> 18) & 0x7F;
+        f.op = opcode_of(arch, Format::Mubuf, w);
         f.lds = bit(w, 16);
         if bit(w, 25) {
             return Err("MUBUF bit 25");
@@ -147,13 +145,12 @@ pub(crate) fn words(arch: Arch, f: &Fields) -> [u32; 2] {
     if f.mtbuf {
         w |= 0b111010 << 26 | f.dfmt << 19 | f.nfmt << 23;
         s |= b(f.slc, 22);
+        w |= opcode_bits(arch, Format::Mtbuf, f.op);
         if old {
-            w |= f.op << 16 | b(f.addr64, 15);
-        } else {
-            w |= f.op << 15;
+            w |= b(f.addr64, 15);
         }
     } else {
-        w |= 0b111000 << 26 | f.op << 18 | b(f.lds, 16);
+        w |= 0b111000 << 26 | opcode_bits(arch, Format::Mubuf, f.op) | b(f.lds, 16);
         if old {
             w |= b(f.addr64, 15);
             s |= b(f.slc, 22);

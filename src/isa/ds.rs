@@ -9,6 +9,7 @@ use super::inst::{mflag, Instruction};
 use super::opcodes::Opcode;
 use super::shape::{ds, VmemShape};
 use super::table::{Format, Imm};
+use super::vector::{opcode_bits, opcode_of};
 use super::vop::write_vgpr;
 
 use std::fmt::{self, Write};
@@ -46,10 +47,11 @@ fn pre_gfx8(arch: Arch) -> bool {
 
 /// Splits the two words into fields; `Err` names a reserved bit that is set.
 pub(crate) fn fields(arch: Arch, w: u32, s: u32) -> Result<Fields, &'static str> {
-    let (op, gds, reserved) = if pre_gfx8(arch) {
-        ((w >> 18) & 0xFF, w >> 17 & 1 != 0, w & (1 << 16))
+    let op = opcode_of(arch, Format::Ds, w);
+    let (gds, reserved) = if pre_gfx8(arch) {
+        (w >> 17 & 1 != 0, w & (1 << 16))
     } else {
-        ((w >> 17) & 0xFF, w >> 16 & 1 != 0, w & (1 << 25))
+        (w >> 16 & 1 != 0, w & (1 << 25))
     };
     if reserved != 0 {
         return Err("DS reserved bit");
@@ -68,10 +70,11 @@ pub(crate) fn fields(arch: Arch, w: u32, s: u32) -> Result<Fields, &'static str>
 
 /// The two words of `f` on `arch`.
 pub(crate) fn words(arch: Arch, f: &Fields) -> [u32; 2] {
-    let (op, gds) = if pre_gfx8(arch) {
-        (f.op << 18, (f.gds as u32) << 17)
+    let op = opcode_bits(arch, Format::Ds, f.op);
+    let gds = if pre_gfx8(arch) {
+        (f.gds as u32) << 17
     } else {
-        (f.op << 17, (f.gds as u32) << 16)
+        (f.gds as u32) << 16
     };
     [
         0b110110 << 26 | op | gds | f.offset1 << 8 | f.offset0,

@@ -12,7 +12,7 @@ use super::opcodes::Opcode;
 use super::operand::{self, Kind, Role};
 use super::shape::{flat, VmemKind, VmemShape};
 use super::table::Format;
-use super::vector::VectorFamily;
+use super::vector::{opcode_of, VectorFamily};
 use super::vop::write_vgpr;
 use std::fmt::{self, Write};
 
@@ -50,7 +50,7 @@ pub(crate) fn fields(arch: Arch, w: u32, s: u32) -> Result<Fields, &'static str>
         return Err("FLAT bits 54:48");
     }
     Ok(Fields {
-        op: (w >> 18) & 0x7F,
+        op: opcode_of(arch, Format::Flat, w),
         offset: if gfx9 { w & 0x1FFF } else { 0 },
         lds: gfx9 && w >> 13 & 1 != 0,
         seg: if gfx9 { (w >> 14) & 3 } else { 0 },

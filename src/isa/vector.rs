@@ -222,8 +222,10 @@ pub fn decode(arch: Arch, words: &[u32]) -> Option<VectorInst> {
 
 /// Where a vector format keeps its opcode in the first dword on `arch`:
 /// `(prefix, shift, bits)`, the word of the row with every other field 0
-/// being `prefix | num << shift` (docs/isa.md §3.1). `gcnjit ops` reads it;
-/// the family modules' field readers are to read it too.
+/// being `prefix | num << shift` (docs/isa.md §3.1). The family decoders
+/// read their opcodes through it ([`opcode_of`]), the DS and buffer encoders
+/// place them through it ([`opcode_bits`]), and `gcnjit ops` lists the rows'
+/// first words from it.
 pub fn opcode_field(arch: Arch, format: Format) -> Option<(u32, u32, u32)> {
     let gfx8 = arch >= Arch::Gfx8;
     Some(match format {
@@ -248,6 +250,17 @@ pub fn opcode_field(arch: Arch, format: Format) -> Option<(u32, u32, u32)> {
         Format::Scratch if arch == Arch::Gfx9 => (0xDC00_4000, 18, 7),
         _ => return None,
     })
+}
+
+/// The opcode field of first word `w` of vector `format` on `arch` (0 for a
+/// format the generation lacks).
+pub fn opcode_of(arch: Arch, format: Format, w: u32) -> u32 {
+    opcode_field(arch, format).map_or(0, |(_, shift, bits)| (w >> shift) & ((1 << bits) - 1))
+}
+
+/// Opcode `num` at its place in the first word of vector `format` on `arch`.
+pub fn opcode_bits(arch: Arch, format: Format, num: u32) -> u32 {
+    opcode_field(arch, format).map_or(0, |(_, shift, bits)| (num & ((1 << bits) - 1)) << shift)
 }
 
 /// The first dword of row `num` of vector `format` on `arch`, every other

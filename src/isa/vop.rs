@@ -10,7 +10,7 @@ use super::opcodes::Opcode;
 use super::operand::{self, Kind};
 use super::shape::{vop as vf, Ty, VopShape};
 use super::table::{flag, Format, Imm};
-use super::vector::VectorFamily;
+use super::vector::{opcode_of, VectorFamily};
 use std::fmt::{self, Write};
 
 /// The row's VALU shape.
@@ -53,17 +53,17 @@ pub(crate) fn fields(arch: Arch, family: VectorFamily, w: u32, second: u32) -> F
     let mut f = Fields::default();
     match family {
         VectorFamily::Vop1 => {
-            f.op = ((w >> 9) & 0xFF) as u16;
+            f.op = opcode_of(arch, Format::Vop1, w) as u16;
             f.vdst = ((w >> 17) & 0xFF) as u16;
             f.src[0] = (w & 0x1FF) as u16;
         }
         VectorFamily::Vop2 => {
-            f.op = ((w >> 25) & 0x3F) as u16;
+            f.op = opcode_of(arch, Format::Vop2, w) as u16;
             f.vdst = ((w >> 17) & 0xFF) as u16;
             f.src = [(w & 0x1FF) as u16, 256 + ((w >> 9) & 0xFF) as u16, 0];
         }
         VectorFamily::Vopc => {
-            f.op = ((w >> 17) & 0xFF) as u16;
+            f.op = opcode_of(arch, Format::Vopc, w) as u16;
             f.src = [(w & 0x1FF) as u16, 256 + ((w >> 9) & 0xFF) as u16, 0];
         }
         VectorFamily::Vop3 | VectorFamily::Vop3p => {
@@ -77,17 +77,17 @@ pub(crate) fn fields(arch: Arch, family: VectorFamily, w: u32, second: u32) -> F
             f.sdst = ((w >> 8) & 0x7F) as u8;
             f.abs = ((w >> 8) & 7) as u8;
             if family == VectorFamily::Vop3p {
-                f.op = ((w >> 16) & 0x7F) as u16;
+                f.op = opcode_of(arch, Format::Vop3p, w) as u16;
                 f.op_sel = ((w >> 11) & 7) as u8;
                 f.op_sel_hi = ((second >> 27) & 3) as u8 | (((w >> 14) & 1) << 2) as u8;
                 f.clamp = (w >> 15) & 1 != 0;
             } else if arch >= Arch::Gfx8 {
-                f.op = ((w >> 16) & 0x3FF) as u16;
+                f.op = opcode_of(arch, Format::Vop3, w) as u16;
                 f.op_sel = ((w >> 11) & 0xF) as u8;
                 f.clamp = (w >> 15) & 1 != 0;
                 f.omod = ((second >> 27) & 3) as u8;
             } else {
-                f.op = ((w >> 17) & 0x1FF) as u16;
+                f.op = opcode_of(arch, Format::Vop3, w) as u16;
                 f.omod = ((second >> 27) & 3) as u8;
                 // VOP3a has CLAMP in bit 11 (bits 16:12 unused); VOP3b has
                 // SDST in bits 14:8 and no CLAMP: which one is known from the row.
