@@ -30,7 +30,7 @@ pub(crate) fn prefix(arch: Arch) -> u32 {
 /// parameter above 2 has no text (llvm-mc prints `invalid_param_N`): only
 /// `decode_code` takes it.
 pub(crate) fn decode(arch: Arch, w: u32, canonical: bool) -> Result<Instruction, DecodeErrorKind> {
-    let num = (w >> 16) & 3;
+    let num = super::vector::opcode_of(arch, Format::Vintrp, w);
     let op = Opcode::lookup(arch, Format::Vintrp, num as u16)
         .ok_or(DecodeErrorKind::UnknownOpcode(Format::Vintrp, num as u16))?;
     if canonical && num == OP_MOV && w & 0xFF > 2 {
