@@ -13,8 +13,8 @@
 //!   disassembled by LLVM 14, so this is their check): llvm-mc must give the
 //!   same words and print the same text, and our assembler must give the same
 //!   words from the text.
-//! - LLVM's own MC test lines for these families (tests/data/vmem-llvm.txt,
-//!   scripts/vmem-llvm-data) assemble to llvm-mc's bytes.
+//! - syntax variants (swizzle macros, the MTBUF format spellings, modifier
+//!   orders, expressions) assemble to llvm-mc's bytes.
 //! - texts llvm-mc rejects are rejected by us too (checked against llvm-mc here).
 
 use gcnjit::difftest::Rng;
