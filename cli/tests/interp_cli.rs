@@ -89,13 +89,14 @@ fn decode_error() {
 
 #[test]
 fn unsupported_error() {
-    // s_nop; v_mov_b32 v0, 2 (a vector instruction: not executed), on every engine
+    // s_nop; v_interp_mov_f32_e32 v0, p10, attr0.x (graphics-only VINTRP:
+    // not executed), on every engine
     for engine in ["interp", "jit", "both"] {
-        let (code, v, _) = run_hex("vec.hex", &format!("{NOP} 7e000280"), &["--engine", engine]);
+        let (code, v, _) = run_hex("vec.hex", &format!("{NOP} d4020000"), &["--engine", engine]);
         assert_eq!(code, Some(1), "{engine}");
         assert_fault(&v, "unsupported", 4, 1);
         let m = v["error"]["message"].as_str().unwrap();
-        assert!(m.contains("VOP1") && m.contains("0x7e000280"), "{m}");
+        assert!(m.contains("VINTRP") && m.contains("0xd4020000"), "{m}");
     }
 }
 

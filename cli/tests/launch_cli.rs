@@ -232,7 +232,7 @@ fn check_and_unsupported_instructions() {
     let src = path("vector.s");
     std::fs::write(
         &src,
-        ".text\n.p2align 8\n.type k,@function\nk:\n  s_mov_b32 s4, 1\n  v_mov_b32 v0, s4\n  s_endpgm\n\
+        ".text\n.p2align 8\n.type k,@function\nk:\n  s_mov_b32 s4, 1\n  v_interp_mov_f32 v0, p10, attr0.x\n  s_endpgm\n\
          .rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n\
          .end_amdhsa_kernel\n",
     )
