@@ -114,7 +114,11 @@ fn with_gfx906_bytes(path: &Path, text: &str) -> String {
         path.display()
     );
     let src: String = picked.iter().map(|&i| format!("{}\n", lines[i])).collect();
-    let tmp = std::env::temp_dir().join(format!("gcnjit-cc-{}-enc.s", std::process::id()));
+    let tmp = std::env::temp_dir().join(format!(
+        "gcnjit-cc-{}-enc-{}",
+        std::process::id(),
+        path.file_name().unwrap().to_string_lossy()
+    ));
     std::fs::write(&tmp, src).unwrap();
     let r = Command::new("llvm-mc-15")
         .args([
@@ -166,7 +170,9 @@ fn check(path: &Path) -> Option<String> {
         Ok(b) => objects::describe(&b),
         Err(e) if pending => {
             let at = e.split(':').next().and_then(|l| l.parse::<usize>().ok());
-            let line = at.and_then(|l| text.lines().nth(l - 1)).unwrap_or("");
+            let line = at
+                .and_then(|l| text.lines().nth(l.checked_sub(1)?))
+                .unwrap_or("");
             if !gfx906_only(line.split_whitespace().next().unwrap_or("")) {
                 return Some(format!("{name}: refused for another reason: {e}"));
             }
@@ -180,12 +186,7 @@ fn check(path: &Path) -> Option<String> {
     if theirs == ours {
         return None;
     }
-    let only_theirs: Vec<_> = theirs.iter().filter(|l| !ours.contains(l)).collect();
-    let only_ours: Vec<_> = ours.iter().filter(|l| !theirs.contains(l)).collect();
-    Some(format!(
-        "{}:\n  llvm-mc only: {only_theirs:#?}\n  gcnjit only: {only_ours:#?}",
-        path.display()
-    ))
+    Some(objects::difference(path, &theirs, &ours))
 }
 
 #[test]

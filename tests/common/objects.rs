@@ -106,6 +106,17 @@ pub fn describe(bytes: &[u8]) -> Vec<String> {
     out
 }
 
+/// What differs between two descriptions of `path`'s object: the lines only
+/// llvm-mc's has and the lines only gcnjit's has.
+pub fn difference(path: &std::path::Path, theirs: &[String], ours: &[String]) -> String {
+    let only_theirs: Vec<_> = theirs.iter().filter(|l| !ours.contains(l)).collect();
+    let only_ours: Vec<_> = ours.iter().filter(|l| !theirs.contains(l)).collect();
+    format!(
+        "{}:\n  llvm-mc only: {only_theirs:#?}\n  gcnjit only: {only_ours:#?}",
+        path.display()
+    )
+}
+
 /// `SHT_LLVM_ADDRSIG`, the type of `.llvm_addrsig`.
 const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
 
