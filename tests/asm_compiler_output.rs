@@ -216,11 +216,5 @@ fn compiler_output_assembles_as_llvm_mc_does() {
         v
     });
     failures.sort();
-    assert!(
-        failures.is_empty(),
-        "{} of {} files differ:\n{}",
-        failures.len(),
-        list.len(),
-        failures.join("\n")
-    );
+    objects::assert_all_agree(&failures, list.len());
 }

@@ -139,13 +139,7 @@ fn every_file_matches_llvm_mc() {
             failures.push(objects::difference(path, &theirs, &ours));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} files differ:\n{}",
-        failures.len(),
-        list.len(),
-        failures.join("\n")
-    );
+    objects::assert_all_agree(&failures, list.len());
 }
 
 #[test]

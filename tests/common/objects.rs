@@ -117,6 +117,17 @@ pub fn difference(path: &std::path::Path, theirs: &[String], ours: &[String]) ->
     )
 }
 
+/// Fails listing every file whose objects differ (`failures`, of `total`).
+pub fn assert_all_agree(failures: &[String], total: usize) {
+    assert!(
+        failures.is_empty(),
+        "{} of {} files differ:\n{}",
+        failures.len(),
+        total,
+        failures.join("\n")
+    );
+}
+
 /// `SHT_LLVM_ADDRSIG`, the type of `.llvm_addrsig`.
 const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
 
