@@ -1,6 +1,6 @@
 //! gcnjit's ISA tools against LLVM's, end to end as a user runs them (one
 //! process each, output read through a pipe), side by side in one run
-//! (README, "Speed of the ISA tools"):
+//! (README, "The ISA tools"):
 //! `gcnjit disasm --target gfx900 librocrand.so.1` (and the same on the
 //! code object alone) against `llvm-objdump-14 -d` of that code object
 //! (unbundled once, up front, by gcnjit's fat-binary reader); and
