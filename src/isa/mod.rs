@@ -17,6 +17,7 @@ pub mod inst;
 #[doc(hidden)]
 pub mod matrix;
 pub mod opcodes;
+pub mod target;
 // Not a stable API: the vector rows' operand shapes.
 #[doc(hidden)]
 pub mod shape;
@@ -59,8 +60,9 @@ pub(crate) mod exp;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};
-pub use decode::{decode, decode_all, DecodeError, DecodeErrorKind};
+pub use decode::{decode, decode_all, decode_for, DecodeError, DecodeErrorKind};
 pub use encode::{encode, encode_all, EncodeError};
 pub use inst::Instruction;
 pub use opcodes::{Opcode, OPCODES};
+pub use target::{Features, Target};
 pub use table::{Flow, Format, Imm, Mem, OpInfo, Sig, Tier};
