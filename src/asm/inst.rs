@@ -472,8 +472,7 @@ pub fn parse_instruction(
     let first = &toks[0];
     let word = &first.text;
     let mnemonic = word.to_ascii_lowercase();
-    let plain =
-        Opcode::from_mnemonic_for(target, &mnemonic).or(Opcode::from_mnemonic(&mnemonic));
+    let plain = Opcode::from_mnemonic_for(target, &mnemonic).or(Opcode::from_mnemonic(&mnemonic));
     let (op, enc) = match plain {
         Some(op) => (op, super::vector::Enc::Auto),
         None => match super::vector::split_suffix_for(target, &mnemonic) {

@@ -67,10 +67,7 @@ pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)>
 pub fn split_suffix_for(target: crate::isa::Target, m: &str) -> Option<(Opcode, Enc)> {
     let (op, enc) = split_suffix(m)?;
     let base = op.mnemonic();
-    Some((
-        Opcode::from_mnemonic_for(target, base).unwrap_or(op),
-        enc,
-    ))
+    Some((Opcode::from_mnemonic_for(target, base).unwrap_or(op), enc))
 }
 
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).

@@ -4,8 +4,8 @@
 //! `.text` instructions of a snippet.
 
 use super::arch::Arch;
-use super::target::Target;
 use super::inst::Instruction;
+use super::target::Target;
 pub use crate::asm::AsmError;
 
 /// Assembles `text` for `arch` as if `.text` were loaded at byte address `base`,
@@ -36,11 +36,7 @@ pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, A
 /// assert_eq!(insts[0].word, 0x7602_0702);
 /// assert!(assemble_for(Target::parse("gfx900").unwrap(), "v_fmac_f32 v1, v2, v3", 0).is_err());
 /// ```
-pub fn assemble_for(
-    target: Target,
-    text: &str,
-    base: u64,
-) -> Result<Vec<Instruction>, AsmError> {
+pub fn assemble_for(target: Target, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
     let opts = crate::asm::Options {
         arch: target.arch,
         // The generation's default processor unless the features differ.
@@ -54,12 +50,10 @@ pub fn assemble_for(
     let mut i = 0;
     while i < words.len() {
         let inst = super::decode::decode_code_for(target, &words[i..], base + 4 * i as u64)
-            .map_err(|e| {
-                AsmError {
-                    line: 1,
-                    col: 1,
-                    message: format!("the assembled .text does not decode: {e}"),
-                }
+            .map_err(|e| AsmError {
+                line: 1,
+                col: 1,
+                message: format!("the assembled .text does not decode: {e}"),
             })?;
         i += inst.len_words();
         out.push(inst);

@@ -41,7 +41,8 @@ pub(crate) use vop::{
 };
 pub(crate) use vop_check::{
     bus_key as vop_bus_key, early_clobber as vop_early_clobber,
-    implicit_bus_reads as vop_implicit_bus_reads, sext_ok as vop_sext_ok,
+    implicit_bus_reads as vop_implicit_bus_reads, mods_mask as vop_mods_mask,
+    sext_ok as vop_sext_ok,
 };
 // The DPP and SDWA extension words encodings (not a stable API).
 pub(crate) mod dpp_sdwa;
@@ -64,5 +65,5 @@ pub use decode::{decode, decode_all, decode_for, DecodeError, DecodeErrorKind};
 pub use encode::{encode, encode_all, EncodeError};
 pub use inst::Instruction;
 pub use opcodes::{Opcode, OPCODES};
-pub use target::{Features, Target};
 pub use table::{Flow, Format, Imm, Mem, OpInfo, Sig, Tier};
+pub use target::{Features, Target};

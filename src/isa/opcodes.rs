@@ -15,8 +15,8 @@ use super::shape::{buf, ds, flat};
 #[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
 use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
-use super::target::Features;
 use super::table::*;
+use super::target::Features;
 
 opcode_table! {
     // SOP2: D = op(S0, S1)

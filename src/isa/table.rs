@@ -372,7 +372,9 @@ impl OpInfo {
     pub fn feature(&self) -> Features {
         match self.flags >> flag::FEATURE_SHIFT {
             0 => Features::NONE,
-            n => Features::all().nth(n as usize - 1).unwrap_or(Features::NONE),
+            n => Features::all()
+                .nth(n as usize - 1)
+                .unwrap_or(Features::NONE),
         }
     }
     /// The row exists on `target`: its generation has a number for it and
