@@ -127,6 +127,7 @@ fn rocrand_disassembles_as_llvm_objdump_does() {
         std::fs::write(&path, fat.bytes(entry)).unwrap();
         let (n, b) = compare_object(&path);
         let _ = std::fs::remove_file(&path);
+        eprintln!("rocRAND {target}: {n} instructions, {} differ", b.len());
         total += n;
         bad.extend(
             b.into_iter()
@@ -146,6 +147,7 @@ fn compiled_kernels_disassemble_as_llvm_objdump_does() {
     for path in &objects {
         let (n, b) = compare_object(path);
         total += n;
+        eprintln!("{path:?}: {n} instructions, {} differ", b.len());
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         bad.extend(b.into_iter().map(|(a, w, g)| (name.clone(), a, w, g)));
     }
