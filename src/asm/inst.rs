@@ -518,16 +518,11 @@ pub fn parse_instruction(
 /// needs a processor feature: docs/isa.md, "Processor features (gfx906)").
 fn not_on_processor(op: Opcode, target: Target) -> String {
     let need = op.info().feature();
-    let have: Vec<&str> = crate::isa::arch::PROCESSORS
-        .iter()
-        .filter(|p| p.arch == target.arch && p.features().contains(need))
-        .map(|p| p.name)
-        .collect();
     format!(
         "`{}` is not supported on this processor: it needs {} ({})",
         op.mnemonic(),
         need,
-        have.join(", ")
+        need.processors(target.arch).join(", ")
     )
 }
 

@@ -456,7 +456,12 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
             k = Some(parse_k(p, s.dst)?);
             p.comma()?;
         }
-        srcs.push(parse_src(p, t)?);
+        let x = parse_src(p, t)?;
+        // llvm-mc 14 reads LDS_DIRECT as the first source only.
+        if x.code == 254 && !srcs.is_empty() {
+            return err(x.col, "lds_direct may be used as src0 only");
+        }
+        srcs.push(x);
     }
     if s.flags & vf::MADAK != 0 {
         p.comma()?;

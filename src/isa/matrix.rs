@@ -50,12 +50,7 @@ fn feature(arch: Arch, op: Opcode) -> Option<String> {
     if need.is_empty() {
         return None;
     }
-    let have: Vec<&str> = super::arch::PROCESSORS
-        .iter()
-        .filter(|p| p.arch == arch && p.features().contains(need))
-        .map(|p| p.name)
-        .collect();
-    Some(format!("{need}: {}", have.join(", ")))
+    Some(format!("{need}: {}", need.processors(arch).join(", ")))
 }
 
 /// The decisions of docs/semantics.md §9 and the opcodes each one concerns;

@@ -80,6 +80,16 @@ impl Features {
             .collect()
     }
 
+    /// The processors of generation `arch` that have every feature of the
+    /// set (what error messages and `gcnjit ops` list).
+    pub fn processors(self, arch: Arch) -> Vec<&'static str> {
+        super::arch::PROCESSORS
+            .iter()
+            .filter(|p| p.arch == arch && p.features().contains(self))
+            .map(|p| p.name)
+            .collect()
+    }
+
     /// The features of the LLVM 14 processor `name` (`gfx906`; an older name
     /// such as `fiji` too); `None` for a name that is no gfx6-gfx9 processor.
     pub fn of_processor(name: &str) -> Option<Features> {

@@ -145,6 +145,11 @@ pub(crate) fn check(
         if canonical && c == 255 {
             literal_canonical(arch, inst.literal, t)?;
         }
+        // llvm-objdump prints LDS_DIRECT in any source; llvm-mc 14 reads
+        // it as src0 only, so elsewhere it has no text.
+        if canonical && c == 254 && i > 0 {
+            return Err(bad(SRC_NAMES[i], c, "lds_direct may be used as src0 only"));
+        }
     }
     if canonical {
         constant_bus(arch, op, s, f, vop3, inst)?;
