@@ -361,3 +361,27 @@ fn rows_need_their_processor() {
     assert!(gcnjit::isa::assemble(Arch::Gfx9, "v_dot2_f32_f16 v1, v2, v3, v4", 0).is_err());
     assert!(gcnjit::isa::assemble(Arch::Gfx9, "v_mad_mix_f32 v1, v2, v3, v4", 0).is_ok());
 }
+
+/// `.amdgcn_target` chooses the processor when it comes first; after
+/// instructions assembled for other features it is an error (docs/assembler.md,
+/// "Processor features").
+#[test]
+fn amdgcn_target_names_the_processor() {
+    let opts = |from_target| gcnjit::asm::Options {
+        arch: Arch::Gfx9,
+        arch_from_target: from_target,
+        ..Default::default()
+    };
+    let first = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\nv_fmac_f32 v1, v2, v3\n";
+    for from_target in [false, true] {
+        let w = gcnjit::isa::asm::assemble_words_with(first, &opts(from_target), 0).unwrap();
+        // llvm-mc -mcpu=gfx906: v_fmac_f32_e32 v1, v2, v3 ; [0x02,0x07,0x02,0x76]
+        assert_eq!(w, [0x7602_0702]);
+    }
+    let late = "v_add_f32 v0, v1, v2\n.amdgcn_target \"amdgcn-amd-amdhsa--gfx906\"\n";
+    let e = gcnjit::isa::asm::assemble_words_with(late, &opts(false), 0).unwrap_err();
+    assert_eq!((e.line, e.col), (2, 16), "{e}");
+    // Same features as the instructions had (gfx902 is gfx900's): accepted.
+    let same = "v_add_f32 v0, v1, v2\n.amdgcn_target \"amdgcn-amd-amdhsa--gfx902\"\n";
+    assert!(gcnjit::isa::asm::assemble_words_with(same, &opts(false), 0).is_ok());
+}
