@@ -54,10 +54,12 @@ fn explicit(
                 what()
             ))
         }
-        (ValueKind::ByValue, KernelArg::Buffer(_) | KernelArg::Local(_)) => return Err(format!(
+        (ValueKind::ByValue, KernelArg::Buffer(_) | KernelArg::Local(_)) => {
+            return Err(format!(
             "{} is passed by value: give u8:, u16:, u32:, i32:, u64:, i64:, f32:, f64: or bytes:",
             what()
-        )),
+        ))
+        }
         (ValueKind::ByValue, a) => a.value_bytes(),
         (k, _) => return Err(format!("{}: gcnjit does not pass {k} arguments", what())),
     };

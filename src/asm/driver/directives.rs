@@ -149,7 +149,16 @@ impl Asm {
             ));
         }
         self.cpu = Some(cpu.to_string());
-        Ok(())
+        let now = self.target().features;
+        match self.features_used {
+            Some(used) if used != now => Err((
+                tcol,
+                format!(
+                    ".amdgcn_target {t} comes after instructions assembled for processor features {used}, and {base} has {now}: put .amdgcn_target first or give --arch {base}"
+                ),
+            )),
+            _ => Ok(()),
+        }
     }
 }
 
