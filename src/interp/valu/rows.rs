@@ -177,6 +177,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_AND_B32 => c c.v2(|a, b| a & b),
         V_OR_B32 => c c.v2(|a, b| a | b),
         V_XOR_B32 => c c.v2(|a, b| a ^ b),
+        V_XNOR_B32 => c c.v2(|a, b| !(a ^ b)),
         V_LSHL_B32 => c c.v2(|a, b| a << (b & 31)),
         V_LSHLREV_B32 => c c.v2(|a, b| b << (a & 31)),
         V_LSHR_B32 => c c.v2(|a, b| a >> (b & 31)),
@@ -286,6 +287,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MAC_F32 => c mac(c, Mac::Dst),
         V_MADMK_F32 => c mac(c, Mac::Mk),
         V_MADAK_F32 => c mac(c, Mac::Ak),
+        V_FMAC_F32 => c mac(c, Mac::Fma),
         V_TRUNC_F32 => c c.f1(f32::trunc),
         V_CEIL_F32 => c c.f1(f32::ceil),
         V_FLOOR_F32 => c c.f1(f32::floor),
@@ -318,6 +320,8 @@ enum Mac {
     Mk,
     /// D = S0 * S1 + K.
     Ak,
+    /// D = S0 * S1 + D, fused (gfx906's `v_fmac_f32`, denormals as MODE says).
+    Fma,
 }
 
 fn mac(c: &mut Ctx, how: Mac) -> Res<()> {
@@ -330,6 +334,10 @@ fn mac(c: &mut Ctx, how: Mac) -> Res<()> {
         }
         Mac::Mk => c.f3_of(&a, &k, &b, mad32),
         Mac::Ak => c.f3_of(&a, &b, &k, mad32),
+        Mac::Fma => {
+            let d = c.dst_in32()?;
+            c.f3_of(&a, &b, &d, |x, y, z| x.mul_add(y, z))
+        }
     }
 }
 
