@@ -102,15 +102,3 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
         ),
     }
 }
-
-/// The error of a family whose assembler is not written yet.
-pub(super) fn not_yet<T>(op: Opcode, col: usize) -> Res<T> {
-    err(
-        col,
-        format!(
-            "`{}`: the assembler does not take {} instructions yet",
-            op.mnemonic(),
-            op.format().name()
-        ),
-    )
-}
