@@ -86,6 +86,9 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
     if let Some(enc) = ext {
         return super::dpp_sdwa::parse(p, op, enc, col);
     }
+    if crate::isa::vintrp::is_vop3(op) {
+        return super::vintrp::parse_vop3(p, op, enc, col);
+    }
     match op.format() {
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
             super::vop::parse(p, op, enc, col)

@@ -11,7 +11,7 @@
 use super::shape::vop::*;
 use super::shape::Ty::*;
 #[allow(unused_imports)] // The memory rows' operand flags.
-use super::shape::{buf, ds, flat, mimg};
+use super::shape::{buf, ds, flat, interp, mimg};
 #[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
 use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
@@ -880,6 +880,14 @@ opcode_table! {
     V_INTERP_P1_F32 = Vintrp [0, 0, 0, 0] vop(F32, F32, None, None, M0), Next, NotExecuted, 0;
     V_INTERP_P2_F32 = Vintrp [1, 1, 1, 1] vop(F32, F32, None, None, M0 | DST_IN), Next, NotExecuted, 0;
     V_INTERP_MOV_F32 = Vintrp [2, 2, 2, 2] vop(F32, None, None, None, M0), Next, NotExecuted, 0;
+    // VOP3 forms (gfx8/gfx9): `interp::*` shapes, read by src/isa/vintrp.rs.
+    V_INTERP_P1_F32_E64 = Vop3 [NA, NA, 624, 624] vmem(VmemKind::Other, 1, interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_P2_F32_E64 = Vop3 [NA, NA, 625, 625] vmem(VmemKind::Other, 1, interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_MOV_F32_E64 = Vop3 [NA, NA, 626, 626] vmem(VmemKind::Other, 1, interp::OMOD | interp::PARAM), Next, NotExecuted, 0;
+    V_INTERP_P1LL_F16 = Vop3 [NA, NA, 628, 628] vmem(VmemKind::Other, 1, interp::HIGH | interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_P1LV_F16 = Vop3 [NA, NA, 629, 629] vmem(VmemKind::Other, 1, interp::HIGH | interp::OMOD | interp::SRC2), Next, NotExecuted, 0;
+    V_INTERP_P2_LEGACY_F16 = Vop3 [NA, NA, NA, 630] vmem(VmemKind::Other, 1, interp::HIGH | interp::SRC2), Next, NotExecuted, 0;
+    V_INTERP_P2_F16 = Vop3 [NA, NA, 630, 631] vmem(VmemKind::Other, 1, interp::HIGH | interp::SRC2), Next, NotExecuted, 0;
     // ---- end of VINTRP
     //
     // DS.

@@ -256,3 +256,19 @@ pub mod mimg {
     /// The widths of the `A*` bits, in bit order.
     pub const WIDTHS: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 16];
 }
+
+/// Bits of the VOP3 forms of the interpolation rows (gfx8/gfx9:
+/// `v_interp_p1_f32_e64`, `v_interp_p1ll_f16` ...). Their VALU flags are all
+/// taken, so these rows carry a [`VmemShape`] (kind `Other`, data 1) whose
+/// flags say which operands and modifiers the form has (docs/isa.md,
+/// "Vector: VOP3 forms of VINTRP").
+pub mod interp {
+    /// Takes `high` (the attribute's high 16 bits): the f16 rows.
+    pub const HIGH: u16 = 1;
+    /// Takes an output modifier (`mul:2`, `mul:4`, `div:2`).
+    pub const OMOD: u16 = 2;
+    /// Has a third operand after the attribute (`v_interp_p1lv_f16`, `v_interp_p2_f16`).
+    pub const SRC2: u16 = 4;
+    /// The source is a parameter (`p10`, `p20`, `p0`): `v_interp_mov_f32_e64`.
+    pub const PARAM: u16 = 8;
+}
