@@ -203,6 +203,8 @@ fn vop3_texts() -> Vec<String> {
     for x in [
         "v_interp_p1ll_f16_e64 v5, v2, attr0.x",
         "v_interp_p1lv_f16 v5, v2, attr0.x, vcc_lo",
+        "v_interp_p1lv_f16 v5, abs(v2), attr0.x, neg(v3)",
+        "v_interp_p1lv_f16 v5, v2, attr0.x, s3, high",
         // Rejected by llvm-mc.
         "v_interp_p1_f32_e64 v5, s2, attr0.x",
         "v_interp_p1_f32_e64 v5, 1.0, attr0.x",

@@ -121,11 +121,20 @@ pub(super) fn parse_vop3(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Re
         f.abs |= (s.abs as u32) << 2;
         f.neg |= (s.neg as u32) << 2;
     }
-    // Modifiers in llvm-mc's order: high, clamp, output modifier.
+    // Modifiers in llvm-mc's order: high, clamp, output modifier (llvm-mc
+    // skips a comma after any operand).
+    let skip_comma = |p: &mut Parser| {
+        if p.peek().is_some_and(|t| t.text == ",") {
+            p.next();
+        }
+    };
+    skip_comma(p);
     if has(interp::HIGH) {
         f.high = super::ds::word(p, "high");
+        skip_comma(p);
     }
     f.clamp = super::ds::word(p, "clamp");
+    skip_comma(p);
     if has(interp::OMOD) {
         let c = p.col();
         if super::ds::at_word(p, "mul") || super::ds::at_word(p, "div") {
