@@ -144,13 +144,9 @@ pub(super) fn parse_vop3(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Re
                 .unwrap_or_default();
             p.expect(':', "after the output modifier")?;
             let v = p.int()?.0;
-            f.omod = match (name.as_str(), v) {
-                ("mul", 2) => 1,
-                ("mul", 4) => 2,
-                ("div", 2) => 3,
-                ("mul", 1) | ("div", 1) => 0,
-                _ => return err(c, format!("invalid output modifier `{name}:{v}`")),
-            };
+            f.omod = super::vop::omod_code(&name, v)
+                .ok_or_else(|| (c, format!("invalid output modifier `{name}:{v}`")))?
+                as u32;
         }
     }
     if p.peek().is_some() {
