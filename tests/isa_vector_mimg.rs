@@ -48,7 +48,8 @@ fn sel(rng: &mut Rng) -> u32 {
     }
 }
 
-/// A random word pair with opcode `num` (hand-placed: bits 24:18).
+/// A random word pair with opcode `num` (hand-placed: bits 24:18, bit 7 of
+/// the opcode in bit 0).
 fn words_for(rng: &mut Rng, num: u32, sampler: bool) -> [u32; 2] {
     let r = rng.next_u32();
     let flags = match rng.below(3) {
@@ -60,7 +61,12 @@ fn words_for(rng: &mut Rng, num: u32, sampler: bool) -> [u32; 2] {
         0 => [1, 3, 0xF, 2, 4, 8][rng.below(6) as usize],
         _ => rng.below(16) as u32,
     };
-    let w0 = 0b111100 << 26 | num << 18 | dmask << 8 | flags;
+    let low = if rng.below(10) == 0 {
+        rng.below(256) as u32 & !1
+    } else {
+        0
+    };
+    let w0 = 0b111100 << 26 | (num & 0x7F) << 18 | num >> 7 | dmask << 8 | flags | low;
     let ssamp = if sampler || rng.below(8) == 0 {
         sel(rng)
     } else {
@@ -88,7 +94,10 @@ fn words_for(rng: &mut Rng, num: u32, sampler: bool) -> [u32; 2] {
 /// Row's sampler flag, read from its text as llvm-mc spells it (two scalar tuples).
 fn has_sampler(arch: Arch, op: Opcode) -> bool {
     let n = op.number(arch).unwrap() as u32;
-    let w = [0xF000_0100 | n << 18, 0x0002_140A | 3 << 21];
+    let w = [
+        0xF000_0100 | (n & 0x7F) << 18 | n >> 7,
+        0x0002_140A | 3 << 21,
+    ];
     decode(arch, &w, 0).is_ok()
 }
 
@@ -108,7 +117,7 @@ fn live(arch: Arch, seed: u64, per_row: usize, random: usize) {
         }
     }
     for _ in 0..random {
-        let n = rng.below(128) as u32;
+        let n = rng.below(256) as u32;
         let s = rng.below(2) == 0;
         groups.push(words_for(&mut rng, n, s).to_vec());
     }

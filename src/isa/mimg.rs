@@ -39,12 +39,16 @@ pub(crate) struct Fields {
 
 /// Bits 58..62 of the instruction (unused on every generation).
 const UNUSED_HIGH: u32 = 0x1F << 26;
+/// Bits 7..1 of the first word (unused; bit 0 is the opcode's bit 7).
+const UNUSED_LOW: u32 = 0xFE;
 
 /// Splits the words (`arch` places the opcode).
 pub(crate) fn fields(arch: Arch, w: u32, s: u32) -> Fields {
     let bit = |v: u32, b: u32| v >> b & 1 != 0;
     Fields {
-        op: opcode_of(arch, Format::Mimg, w),
+        // Bit 0 is the opcode's bit 7: llvm-mc 14 places the `_g16`
+        // samples (128 and up) there, beyond the opcode-position table's 7 bits.
+        op: opcode_of(arch, Format::Mimg, w) | (w & 1) << 7,
         dmask: (w >> 8) & 0xF,
         unorm: bit(w, 12),
         glc: bit(w, 13),
@@ -66,6 +70,7 @@ pub(crate) fn words(arch: Arch, f: &Fields) -> [u32; 2] {
     let b = |v: bool, n: u32| (v as u32) << n;
     let w = 0b111100 << 26
         | opcode_bits(arch, Format::Mimg, f.op)
+        | (f.op >> 7) & 1
         | (f.dmask & 0xF) << 8
         | b(f.unorm, 12)
         | b(f.glc, 13)
@@ -194,8 +199,9 @@ pub(crate) fn decode(
         .ok_or(DecodeErrorKind::UnknownOpcode(Format::Mimg, f.op as u16))?;
     let sh = super::ds::shape(op);
     let nonzero = super::buffer::nonzero;
-    // llvm-objdump ignores bits 58..62 (and gfx6/gfx7 have no D16 bit).
+    // llvm-objdump ignores bits 7:1 and 58..62 (and gfx6/gfx7 have no D16 bit).
     if canonical {
+        nonzero(w & UNUSED_LOW != 0, "MIMG bits 7-1")?;
         nonzero(s & UNUSED_HIGH != 0, "MIMG bits 58-62")?;
         nonzero(f.d16 && arch < Arch::Gfx8, "D16 (bit 63) before gfx8")?;
     }

@@ -1365,6 +1365,22 @@ opcode_table! {
     IMAGE_SAMPLE_CD_CL_O = Mimg [109, 109, 109, 109] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
     IMAGE_SAMPLE_C_CD_O = Mimg [110, 110, 110, 110] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
     IMAGE_SAMPLE_C_CD_CL_O = Mimg [111, 111, 111, 111] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_G16 = Mimg [162, 162, 162, 162] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL_G16 = Mimg [163, 163, 163, 163] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_G16 = Mimg [170, 170, 170, 170] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL_G16 = Mimg [171, 171, 171, 171] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_O_G16 = Mimg [178, 178, 178, 178] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL_O_G16 = Mimg [179, 179, 179, 179] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_O_G16 = Mimg [186, 186, 186, 186] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL_O_G16 = Mimg [187, 187, 187, 187] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_G16 = Mimg [232, 232, 232, 232] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL_G16 = Mimg [233, 233, 233, 233] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_G16 = Mimg [234, 234, 234, 234] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL_G16 = Mimg [235, 235, 235, 235] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_O_G16 = Mimg [236, 236, 236, 236] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL_O_G16 = Mimg [237, 237, 237, 237] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_O_G16 = Mimg [238, 238, 238, 238] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL_O_G16 = Mimg [239, 239, 239, 239] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
     // ---- end of MIMG
     //
     // EXP.
