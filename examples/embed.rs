@@ -9,7 +9,7 @@ use gcnjit::{Arch, Engine, Machine, Program, Status};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-/// Emulates `v_mov_b32_e32 v0, 0` (0x7e000280) as "s7 += 1" and skips it.
+/// Emulates `v_interp_mov_f32_e32 v0, p10, attr0.x` (0xd4020000) as "s7 += 1" and skips it.
 #[derive(Default)]
 struct Vector {
     calls: AtomicU64,
@@ -17,7 +17,7 @@ struct Vector {
 
 impl Hooks for Vector {
     fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
-        if words[0] != 0x7e00_0280 {
+        if words[0] != 0xd402_0000 {
             return Action::Stop; // anything else ends the wave with an error
         }
         self.calls.fetch_add(1, Ordering::Relaxed);
@@ -39,7 +39,7 @@ fn main() {
     )
     .unwrap();
     let mut words = head.words;
-    words.push(0x7e00_0280);
+    words.push(0xd402_0000);
     words.extend(body.words);
 
     let hooks = Arc::new(Vector::default());

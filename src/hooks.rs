@@ -18,7 +18,8 @@
 //! use std::sync::atomic::{AtomicU64, Ordering};
 //! use std::sync::Arc;
 //!
-//! /// Treats every vector word as "add 1 to s7" and skips it.
+//! /// Treats every instruction gcnjit does not execute as "add 1 to s7"
+//! /// and skips it.
 //! #[derive(Default)]
 //! struct CountVector(AtomicU64);
 //! impl Hooks for CountVector {
@@ -29,8 +30,9 @@
 //!     }
 //! }
 //!
-//! // s_mov_b32 s7, 0; v_mov_b32 v0, 0 (a vector word); s_endpgm
-//! let program = Program::new(Arch::Gfx9, 0, vec![0xbe870080, 0x7e000280, 0xbf810000]);
+//! // s_mov_b32 s7, 0; v_interp_mov_f32_e32 v0, p10, attr0.x (graphics-only,
+//! // not executed); s_endpgm
+//! let program = Program::new(Arch::Gfx9, 0, vec![0xbe870080, 0xd4020000, 0xbf810000]);
 //! let hooks = Arc::new(CountVector::default());
 //! let mut wave = Wave::new(Arch::Gfx9);
 //! wave.hooks.set(hooks.clone());

@@ -175,16 +175,17 @@ mod tests {
 
     #[test]
     fn reachable_vector_instructions_only() {
-        // s_cbranch_scc1 to 8; v_mov_b32 v0, 2 (VOP1); s_endpgm;
-        // v_add_f32_e64 v0, v1, v2 (VOP3, after the end: unreachable).
-        let words = vec![
-            0xbf85_0001,
-            0x7e00_0280,
-            0xbf81_0000,
-            0xd206_0000,
-            0x0002_0501,
-        ];
+        // s_cbranch_scc1 to 8; v_interp_mov_f32 v0, p10, attr0.x (VINTRP,
+        // graphics-only: not executed); s_endpgm; v_add_f32_e64 v0, v1, v2
+        // (VOP3, after the end: unreachable). Then the same with
+        // v_mov_b32 v0, 2 (VOP1), which runs: no finding.
         for arch in [Arch::Gfx6, Arch::Gfx9] {
+            let vintrp = if arch >= Arch::Gfx8 {
+                0xd402_0000
+            } else {
+                0xc802_0000
+            };
+            let words = vec![0xbf85_0001, vintrp, 0xbf81_0000, 0xd206_0000, 0x0002_0501];
             let p = Program::new(arch, 0, words.clone());
             let r = prescan(&p, 0);
             assert_eq!(r.reachable, 2, "{arch}");
@@ -195,13 +196,16 @@ mod tests {
                 (
                     4,
                     ErrorKind::Unsupported,
-                    Some(VectorFamily::Vop1),
-                    &[0x7e00_0280][..]
+                    Some(VectorFamily::Vintrp),
+                    &[vintrp][..]
                 )
             );
             assert!(!r.ok());
             // From the end, nothing is missing.
             assert!(prescan(&p, 8).ok());
+            let mut runs = words;
+            runs[1] = 0x7e00_0280;
+            assert!(prescan(&Program::new(arch, 0, runs), 0).ok(), "{arch}");
         }
     }
 

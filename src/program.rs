@@ -200,7 +200,7 @@ impl Program {
     pub fn fetch(&self, pc: u64) -> Result<&Instruction, FetchError> {
         let i = self.index_of(pc).ok_or(FetchError::OutOfRange)?;
         match &self.decoded[i] {
-            Ok(inst) if inst.op.format().is_vector() => Err(FetchError::Decode(DecodeError {
+            Ok(inst) if !crate::interp::executes(inst.op) => Err(FetchError::Decode(DecodeError {
                 offset: pc,
                 word: inst.word,
                 kind: DecodeErrorKind::Vector,
@@ -219,7 +219,7 @@ impl Program {
     pub fn unsupported_at(&self, pc: u64) -> Option<VectorInst> {
         let i = self.index_of(pc)?;
         match &self.decoded[i] {
-            Ok(inst) if inst.op.format().is_vector() => vector::decode(
+            Ok(inst) if !crate::interp::executes(inst.op) => vector::decode(
                 self.arch,
                 &self.words[i..(i + inst.len_words()).min(self.words.len())],
             ),

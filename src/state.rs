@@ -8,8 +8,10 @@ use std::sync::Arc;
 
 mod diff;
 mod shared;
+pub mod vgpr;
 pub use diff::{diff_waves, Sides};
 pub use shared::{SharedBytes, SharedRegion};
+pub use vgpr::Vgprs;
 
 /// Hardware register ids (`hwreg(...)`), as in docs/isa.md.
 // Not a stable API: used by the engines, the state JSON and tests.
@@ -397,6 +399,30 @@ impl Memory {
         Some(())
     }
 
+    /// Reads a byte; `None` if it is unmapped (vector byte and short
+    /// accesses, which need no alignment).
+    pub fn read_u8(&self, addr: u64) -> Option<u8> {
+        if let Some((r, off)) = self.find(addr, 1) {
+            return r.data.get(off).copied();
+        }
+        let (r, off) = self.find_shared(addr, 1)?;
+        Some(r.bytes.read_u8(off))
+    }
+
+    /// Writes a byte; `None` (and no write) if it is unmapped.
+    pub fn write_u8(&mut self, addr: u64, v: u8) -> Option<()> {
+        if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
+            if addr < r.end() {
+                let off = (addr - r.addr) as usize;
+                *Arc::make_mut(&mut r.data).get_mut(off)? = v;
+                return Some(());
+            }
+        }
+        let (r, off) = self.find_shared(addr, 1)?;
+        r.bytes.write_u8(off, v);
+        Some(())
+    }
+
     /// The region holding every byte of `[addr, addr+len)`, if one does.
     pub fn region_of(&self, addr: u64, len: u64) -> Option<&Region> {
         self.find(addr, len).map(|(r, _)| r)
@@ -512,6 +538,9 @@ pub struct Message {
 pub struct Wave {
     /// The registers.
     pub state: WaveState,
+    /// The vector registers (`v0`..), lane-major per register; outside
+    /// `state` so that the hot scalar state stays small.
+    pub vgpr: Vgprs,
     /// Guest memory: what scalar loads and stores reach.
     pub mem: Memory,
     /// The messages `s_sendmsg` sent, in order, when no hook takes them.
@@ -538,6 +567,7 @@ impl Wave {
     pub fn new(arch: Arch) -> Self {
         Wave {
             state: WaveState::new(arch),
+            vgpr: Vgprs::default(),
             mem: Memory::new(),
             messages: Vec::new(),
             hooks: Default::default(),
@@ -548,6 +578,7 @@ impl Wave {
     pub fn detached(&self) -> Wave {
         Wave {
             state: self.state.clone(),
+            vgpr: self.vgpr.clone(),
             mem: self.mem.detached(),
             messages: self.messages.clone(),
             hooks: self.hooks.clone(),

@@ -11,19 +11,18 @@ use gcnjit::jit::JitOptions;
 use gcnjit::{Arch, Engine, ErrorKind, Status};
 
 #[test]
-fn vector_words_are_one_word_vop1_or_vop2_of_every_generation() {
+fn vector_words_are_one_word_vintrp_of_every_generation() {
     for arch in Arch::ALL {
         let mut found = 0;
         for k in 0..600 {
             if let Some(w) = vector_word(arch, 4 | (k as u32) << 3, k) {
                 found += 1;
-                // VOP1 is 0b0111111 in bits 31:25; VOP2 has bit 31 clear.
-                assert!(w >> 25 == 0x3F || w >> 31 == 0, "{arch}: {w:#010x}");
-                // src0 (bits 8:0) is a VGPR: 256..511.
-                assert!(w & 0x1FF >= 0x100, "{arch}: {w:#010x}");
+                // VINTRP is 0b110010 in bits 31:26 on gfx6/gfx7, 0b110101 on gfx8/gfx9.
+                let prefix = if arch >= Arch::Gfx8 { 0x35 } else { 0x32 };
+                assert_eq!(w >> 26, prefix, "{arch}: {w:#010x}");
                 let v = vector::decode(arch, &[w]).expect("a vector word");
                 assert_eq!(v.len_words, 1, "{arch}: {w:#010x}");
-                assert!(matches!(v.family, VectorFamily::Vop1 | VectorFamily::Vop2));
+                assert_eq!(v.family, VectorFamily::Vintrp);
             }
         }
         // About one item in six.

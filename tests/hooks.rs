@@ -63,8 +63,9 @@ fn engines() -> [Engine; 4] {
     ]
 }
 
-/// Emulates two vector words: `v_mov_b32 v0, 0` adds 1 to s7;
-/// `v_mov_b32 v1, 0` sets VCC = s7, EXEC = s7:1 and SCC = s7 & 1.
+/// Emulates two vector words (graphics-only VINTRP, which no engine runs):
+/// `v_interp_mov_f32 v0, p10, attr0.x` adds 1 to s7;
+/// `v_interp_mov_f32 v1, p10, attr0.x` sets VCC = s7, EXEC = s7:1 and SCC = s7 & 1.
 struct Emulate {
     add: u32,
     flags: u32,
@@ -78,7 +79,7 @@ struct Emulate {
 impl Hooks for Emulate {
     fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
         self.calls.fetch_add(1, Ordering::Relaxed);
-        // The instruction's own words: v_mov_b32_e32 is one (VOP1).
+        // The instruction's own words: VINTRP is one.
         assert_eq!(words.len(), 1);
         let s7 = w.s(7);
         if words[0] == self.add && Some(s7) == self.stop_at {
@@ -101,8 +102,8 @@ const LOOP: &str = "
     s_mov_b32 s7, 0
     s_mov_b32 s0, 10
 loop:
-    v_mov_b32 v0, 0
-    v_mov_b32 v1, 0
+    v_interp_mov_f32 v0, p10, attr0.x
+    v_interp_mov_f32 v1, p10, attr0.x
     s_cselect_b32 s9, 1, 0
     s_add_u32 s10, s10, s9
     s_add_u32 s11, s11, vcc_lo
@@ -115,7 +116,10 @@ loop:
 ";
 
 fn emulate(arch: Arch, stop_at: Option<u32>) -> Emulate {
-    let w = llvm_mc(arch, "v_mov_b32 v0, 0\nv_mov_b32 v1, 0\n");
+    let w = llvm_mc(
+        arch,
+        "v_interp_mov_f32 v0, p10, attr0.x\nv_interp_mov_f32 v1, p10, attr0.x\n",
+    );
     Emulate {
         add: w[0],
         flags: w[1],

@@ -84,8 +84,13 @@ matrix!(step_reports_faults_without_moving, all, |a, _e| {
         s => panic!("{s:?}"),
     }
     assert_eq!(w.state.pc, 4);
-    // v_mov_b32 v0, 2 (VOP1): a vector instruction, not executed.
-    let p = Program::new(a, 0, vec![0x7e00_0280]);
+    // v_interp_mov_f32 v0, p10, attr0.x (VINTRP): graphics-only, not executed.
+    let vintrp = if a >= Arch::Gfx8 {
+        0xd402_0000
+    } else {
+        0xc802_0000
+    };
+    let p = Program::new(a, 0, vec![vintrp]);
     let mut w = Wave::new(a);
     match interp::step(&p, &mut w, 0) {
         Some(Status::Error(e)) => assert_eq!((e.kind, e.pc), (ErrorKind::Unsupported, 0)),

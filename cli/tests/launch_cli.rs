@@ -232,7 +232,7 @@ fn check_and_unsupported_instructions() {
     let src = path("vector.s");
     std::fs::write(
         &src,
-        ".text\n.p2align 8\n.type k,@function\nk:\n  s_mov_b32 s4, 1\n  v_mov_b32 v0, s4\n  s_endpgm\n\
+        ".text\n.p2align 8\n.type k,@function\nk:\n  s_mov_b32 s4, 1\n  v_interp_mov_f32 v0, p10, attr0.x\n  s_endpgm\n\
          .rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 8\n\
          .end_amdhsa_kernel\n",
     )
@@ -265,5 +265,42 @@ fn check_and_unsupported_instructions() {
             assert_eq!(v["error"]["pc"], 4, "{v}");
             assert_eq!(v["state"]["sgpr"][4], 1);
         }
+    }
+}
+
+/// With metadata, `--arg` values are checked against the kernel's
+/// arguments: their number, pointer or value, and size; errors name the
+/// argument (exit 2).
+#[test]
+fn arguments_are_checked_against_the_metadata() {
+    let co = format!(
+        "{}/../tests/kernels/obj/saxpy.gfx900.co",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let base = ["launch", co.as_str(), "--grid", "64", "--block", "64"];
+    let cases: [(&[&str], &str); 4] = [
+        (&["u32:1"], "takes 4 arguments"),
+        (
+            &["buf:zero:4", "buf:zero:4", "buf:zero:4", "u32:1"],
+            "argument 2 (float, by_value, 4 bytes) is passed by value",
+        ),
+        (
+            &["u32:1", "buf:zero:4", "f32:1", "u32:1"],
+            "argument 0 (float*, global_buffer, 8 bytes) is a pointer",
+        ),
+        (
+            &["buf:zero:4", "buf:zero:4", "f64:1", "u32:1"],
+            "argument 2 (float, by_value, 4 bytes): the value given takes 8 bytes",
+        ),
+    ];
+    for (args, want) in cases {
+        let mut a: Vec<&str> = base.to_vec();
+        for x in args {
+            a.extend(["--arg", x]);
+        }
+        let out = gcnjit(&a);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let e = stderr(&out);
+        assert!(e.contains(want), "{args:?}: {e}");
     }
 }

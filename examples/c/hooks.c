@@ -14,7 +14,7 @@
 /* Words as llvm-mc -arch=amdgcn -mcpu=gfx900 encodes them. */
 static const uint32_t loop_words[] = {
     0xbe80008a, /* 0x00 s_mov_b32 s0, 10 */
-    0x7e000280, /* 0x04 v_mov_b32_e32 v0, 0 (vector: the hook handles it) */
+    0xd4020000, /* 0x04 v_interp_mov_f32_e32 v0, p10, attr0.x (vector: the hook handles it) */
     0x80080708, /* 0x08 s_add_u32 s8, s8, s7 */
     0x80808100, /* 0x0c s_sub_u32 s0, s0, 1 */
     0xbf078000, /* 0x10 s_cmp_lg_u32 s0, 0 */
@@ -28,7 +28,7 @@ struct counter { int calls; };
 static int32_t on_unsupported(void *user, GcnjitRegs *regs, uint64_t pc,
                               const uint32_t *words, size_t n_words, uint64_t *next_pc) {
     struct counter *c = user;
-    if (words[0] != 0x7e000280) return 0; /* anything else stops the wave */
+    if (words[0] != 0xd4020000) return 0; /* anything else stops the wave */
     c->calls++;
     regs->sgpr[7] += 1;
     *next_pc = pc + 4 * n_words; /* the instruction's length: 1 or 2 words */

@@ -5,7 +5,7 @@ the difference per call (best of five runs) on each engine.
     python examples/python/hook_cost.py
 """
 import time, gcnjit
-V = 0x7E000280
+V = 0xD4020000
 head = gcnjit.assemble("s_mov_b32 s0, 0x10000")
 body = gcnjit.assemble("s_add_u32 s8, s8, s7\ns_sub_u32 s0, s0, 1\ns_cmp_lg_u32 s0, 0")
 tail = gcnjit.assemble("s_cbranch_scc1 -5\ns_endpgm")

@@ -1,5 +1,5 @@
 // A kernel whose loop is scalar code (the index is uniform) and whose one
-// store is vector code: gcnjit runs the scalar part, a hook the rest.
+// store is vector code.
 __kernel void sum(__global int *restrict out, __global const int *restrict in, int n) {
     int acc = 0;
     for (int i = 0; i < n; i++)

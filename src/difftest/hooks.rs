@@ -30,13 +30,13 @@ impl Hooks for FuzzHooks {
         MemReply::Served
     }
 
-    /// Emulates a vector word by its VDST field `v` (bits 24:17): `v & 15 ==
-    /// 15` stops the wave (the `unsupported` error); `v & 0x30 == 0` skips
-    /// it; otherwise s(8 + v&7) gains 1 + the low byte of src0, SCC flips when
-    /// `v & 8`, and the wave continues after the word.
+    /// Emulates a vector word by its VDST field `v` (VINTRP bits 25:18):
+    /// `v & 15 == 15` stops the wave (the `unsupported` error); `v & 0x30 ==
+    /// 0` skips it; otherwise s(8 + v&7) gains 1 + the word's low byte, SCC
+    /// flips when `v & 8`, and the wave continues after the word.
     fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, words: &[u32]) -> Action {
         let word = words.first().copied().unwrap_or(0);
-        let v = (word >> 17) & 0xFF;
+        let v = (word >> 18) & 0xFF;
         let next = pc.wrapping_add(4 * words.len() as u64);
         if v & 15 == 15 {
             return Action::Stop;
@@ -90,8 +90,9 @@ pub fn vector_words_in(w: &Wave) -> bool {
 }
 
 /// The vector word that stands in for item `k` of a case whose HW_ID is
-/// `hw_id`, or `None` for about five items in six. A one-word VOP1 or VOP2
-/// encoding (src0 a VGPR, so no literal or extension word follows), drawn
+/// `hw_id`, or `None` for about five items in six. A one-word VINTRP
+/// encoding (`v_interp_p1_f32`/`v_interp_p2_f32`: graphics-only, so no
+/// engine executes it and the hook emulates it on every generation), drawn
 /// from a hash of the two numbers so that it is the same on every run.
 pub fn vector_word(arch: Arch, hw_id: u32, k: usize) -> Option<u32> {
     let mut h = (hw_id as u64) << 32 ^ k as u64 ^ 0x9E37_79B9_7F4A_7C15;
@@ -104,16 +105,14 @@ pub fn vector_word(arch: Arch, hw_id: u32, k: usize) -> Option<u32> {
         return None;
     }
     let h = (h >> 8) as u32;
-    let vdst = (h >> 1) & 0xFF;
-    let src0 = 0x100 | ((h >> 9) & 0xFF);
-    let vop1 = 0x3F << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
-    let vop2 = ((h >> 25) & 0x3F) << 25 | vdst << 17 | ((h >> 17) & 0xFF) << 9 | src0;
-    let one_word = |w: u32| {
-        vector::decode(arch, &[w]).is_some_and(|v| {
-            v.len_words == 1 && matches!(v.family, VectorFamily::Vop1 | VectorFamily::Vop2)
-        })
-    };
-    [if h & 1 == 0 { vop2 } else { vop1 }, vop1]
-        .into_iter()
-        .find(|&w| one_word(w))
+    let prefix: u32 = if arch >= Arch::Gfx8 { 0x35 } else { 0x32 };
+    let w = prefix << 26
+        | ((h >> 1) & 0xFF) << 18
+        | (h & 1) << 16
+        | ((h >> 9) & 0x3F) << 10
+        | ((h >> 15) & 3) << 8
+        | (h >> 17) & 0xFF;
+    vector::decode(arch, &[w])
+        .is_some_and(|v| v.len_words == 1 && v.family == VectorFamily::Vintrp)
+        .then_some(w)
 }

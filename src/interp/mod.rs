@@ -44,6 +44,9 @@ mod sopc;
 mod sopk;
 mod sopp;
 pub(crate) mod unary;
+pub(crate) mod valu;
+mod vmem;
+pub(crate) mod why;
 
 use crate::isa::inst::mflag;
 use crate::isa::operand::{self, code};
@@ -112,8 +115,11 @@ mod oflag {
     pub const FUSED: u8 = 16;
     /// The word does not decode, or is the end-of-program sentinel.
     pub const SPECIAL: u8 = 32;
+    /// A vector instruction: its words are in `k` (first) and `a.k`
+    /// (second), its encoding family in `mf` (`interp::valu`, `interp::vmem`).
+    pub const VECTOR: u8 = 64;
     /// Flags that need `exec_cold`.
-    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST | SPECIAL;
+    pub const COLD: u8 = DYN_A | DYN_B | PRIV_DST | SPECIAL | VECTOR;
 }
 
 /// No resolved direct-branch target (the target is outside the program).
@@ -258,12 +264,37 @@ fn dst_dwords(inst: &Instruction) -> u8 {
     }
 }
 
+/// Whether the interpreter executes `op`: every scalar row, and the vector
+/// rows that `valu` and `vmem` have a line for.
+pub(crate) fn executes(op: Opcode) -> bool {
+    !op.format().is_vector() || valu::executes(op) || vmem::executes(op)
+}
+
+/// Lowers a vector instruction: its words and family travel in the op.
+fn lower_vector(inst: &Instruction, mut op: Op) -> Op {
+    let family = crate::isa::vector::family_of(inst);
+    op.k = inst.word;
+    op.a = Src::konst(inst.literal as u64);
+    op.mf = family
+        .and_then(|f| {
+            crate::isa::vector::VectorFamily::ALL
+                .iter()
+                .position(|&g| g == f)
+        })
+        .unwrap_or(0) as u8;
+    op.flags = oflag::VECTOR;
+    op
+}
+
 /// Lowers one decoded instruction at `pc` of `program`.
 pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     let sig = inst.op.sig();
     let mut op = Op::bad(SPECIAL_DECODE);
     op.op = inst.op;
     op.len = inst.len_words() as u8;
+    if inst.op.format().is_vector() {
+        return lower_vector(inst, op);
+    }
     op.d = inst.sdst & 127;
     op.ac = inst.ssrc0;
     op.bc = inst.ssrc1;
@@ -326,7 +357,7 @@ pub(crate) fn lower_program(program: &Program) -> Vec<Op> {
     for i in 0..n {
         let pc = program.base + 4 * i as u64;
         v.push(match program.decoded_at(i) {
-            Some(Ok(inst)) if !inst.op.format().is_vector() => lower(inst, pc, program),
+            Some(Ok(inst)) if executes(inst.op) => lower(inst, pc, program),
             _ => Op::bad(match program.fetch_fault(pc) {
                 ErrorKind::PcOutOfRange => SPECIAL_OUT_OF_RANGE,
                 ErrorKind::Unsupported => SPECIAL_UNSUPPORTED,
@@ -447,6 +478,9 @@ fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
     if op.flags & oflag::SPECIAL != 0 {
         return exec_special(op, pc);
     }
+    if op.flags & oflag::VECTOR != 0 {
+        return exec_vector(op, w);
+    }
     let mut o = *op;
     if o.flags & oflag::DYN_A != 0 {
         o.a = Src::konst(cond(&w.state, o.ac));
@@ -469,6 +503,16 @@ fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
         }
     }
     r
+}
+
+/// A vector instruction: the VALU or the memory families.
+#[inline(never)]
+fn exec_vector(op: &Op, w: &mut Wave) -> Next {
+    if vmem::executes(op.op) {
+        vmem::exec(op, w)
+    } else {
+        valu::exec(op, w)
+    }
 }
 
 #[inline(always)]
@@ -496,10 +540,17 @@ fn fault(program: &Program, kind: ErrorKind, detail: u64, pc: u64) -> GuestError
             program.base,
             program.end()
         ),
-        ErrorKind::Unsupported => unsupported_message(program, pc),
+        ErrorKind::Unsupported => match program.unsupported_at(pc) {
+            Some(_) => unsupported_message(program, pc),
+            None => format!("{name} at 0x{pc:x}: {} is not executed", why::text(detail)),
+        },
         ErrorKind::Memory => {
-            format!("{name}: scalar memory access at 0x{detail:x} touches an unmapped byte")
+            format!("{name}: memory access at 0x{detail:x} touches an unmapped byte")
         }
+        ErrorKind::IllegalOperand if detail & why::VGPR_BIT != 0 => format!(
+            "{name}: v{} is past the VGPRs the wave has",
+            detail & !why::VGPR_BIT
+        ),
         ErrorKind::IllegalOperand => {
             format!("{name}: illegal operand at run time (relative SGPR index {detail})")
         }
@@ -528,7 +579,7 @@ fn unsupported_message(program: &Program, pc: u64) -> String {
                 .map(|w| format!("0x{w:08x}"))
                 .collect();
             format!(
-                "vector {} instruction at 0x{pc:x} (word {}) is not executed: gcnjit runs scalar code only",
+                "vector {} instruction at 0x{pc:x} (word {}) is not executed (docs/semantics.md, \"Vector\")",
                 v.family,
                 words.join(" ")
             )

@@ -30,7 +30,7 @@ pub mod table;
 #[doc(hidden)]
 pub mod vector;
 // The VOP1, VOP2, VOPC, VOP3 and VOP3P encodings (not a stable API).
-mod vop;
+pub(crate) mod vop;
 // Validation of VALU words (what llvm-objdump-14 accepts; not a stable API).
 mod vop_check;
 // The VALU pieces the assembler shares with the decoder.

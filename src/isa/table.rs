@@ -295,6 +295,11 @@ impl super::inst::Instruction {
     pub fn tier(&self) -> Tier {
         use super::operand::{self, Kind};
         let info = self.op.info();
+        if info.tier == Tier::NotExecuted && crate::interp::executes(self.op) {
+            // Vector rows the interpreter has a line for: compiled code
+            // leaves the region before them (docs/jit.md).
+            return Tier::Exit;
+        }
         if info.tier != Tier::Compiled {
             return info.tier;
         }

@@ -76,7 +76,28 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
         }
     }
     let addrs: Vec<u64> = buffers.iter().map(|r| r.addr).collect();
-    let kernarg = args::layout(&spec.args, &addrs);
+    let fixed_lds = kd.group_segment_fixed_size as u64;
+    let (kernarg, dynamic_lds) = match &spec.metadata {
+        Some(meta) => super::kernarg::layout(meta, &spec.args, &addrs, fixed_lds, &spec.grid)
+            .map_err(LaunchError)?,
+        None => {
+            let dynamic: u64 = spec
+                .args
+                .iter()
+                .map(|a| match a {
+                    KernelArg::Local(n) => *n,
+                    _ => 0,
+                })
+                .sum();
+            (args::layout(&spec.args, &addrs), dynamic)
+        }
+    };
+    let lds_bytes = fixed_lds + dynamic_lds;
+    if lds_bytes > 1 << 16 {
+        return err(format!(
+            "the kernel's {fixed_lds} bytes of LDS and {dynamic_lds} of local: arguments exceed the 64 KiB of a workgroup"
+        ));
+    }
     let declared = kd.kernarg_size as usize;
     if declared != 0 && kernarg.len() > declared {
         return err(format!(
@@ -139,6 +160,7 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
         memory,
         buffers,
         kernarg,
+        lds_bytes,
     };
     let packet = packet(&d);
     place(&mut d.memory, "the dispatch packet", PACKET_ADDR, &packet)?;
@@ -244,6 +266,14 @@ pub const MAX_WAVE_SCRATCH: u64 = 8 << 20;
 /// Most user SGPRs the hardware loads.
 const MAX_USER_SGPRS: usize = 16;
 
+/// MODE at the start of a wave, from COMPUTE_PGM_RSRC1: round and
+/// denormal modes (bits 19:12 to MODE 7:0), DX10_CLAMP (21 to 8) and
+/// IEEE_MODE (23 to 9).
+fn initial_mode(kd: &crate::code_object::KernelDescriptor) -> u32 {
+    let r = kd.compute_pgm_rsrc1;
+    (r >> 12) & 0xFF | ((r >> 21) & 1) << 8 | ((r >> 23) & 1) << 9
+}
+
 pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
     let kd = &d.descriptor;
     let mut w = Wave::new(d.arch);
@@ -277,7 +307,25 @@ pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
         system(st, wave_offset as u32);
     }
     st.set_exec(wg.exec(id.wave));
+    st.hwreg[crate::state::hwreg::MODE] = initial_mode(kd);
     st.pc = d.entry;
+    // VGPRs: the descriptor's allocation (granules of 4), work-item ids in
+    // v0 (and v1, v2 as enabled) by the lane's place in the workgroup.
+    w.vgpr
+        .set_limit((4 * (kd.granulated_workitem_vgpr_count() + 1)).min(256) as u16);
+    let dims = kd.vgpr_workitem_id().min(2) as usize + 1;
+    let [sx, sy, _] = wg.size.map(|s| s.max(1) as u64);
+    for l in 0..crate::state::vgpr::LANES {
+        let flat = id.wave as u64 * crate::launch::WAVE_SIZE + l as u64;
+        let ids = [flat % sx, (flat / sx) % sy, flat / (sx * sy)];
+        for (dim, &v) in ids
+            .iter()
+            .enumerate()
+            .take(dims.min(w.vgpr.limit() as usize))
+        {
+            w.vgpr.set(dim, l, v as u32);
+        }
+    }
     if d.scratch.wave_bytes > 0 {
         // This wave's scratch: private to it (no other wave's offset points
         // here). Its range was checked against the shared regions.

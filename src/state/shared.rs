@@ -93,6 +93,17 @@ impl SharedBytes {
         });
     }
 
+    /// The byte at offset `off` (`off < len`).
+    pub fn read_u8(&self, off: usize) -> u8 {
+        self.byte(off)
+    }
+
+    /// Stores the byte at offset `off` (`off < len`).
+    pub fn write_u8(&self, off: usize, v: u8) {
+        let b = self.lead + off;
+        self.splice(b / 8, b % 8, &[v]);
+    }
+
     /// The little-endian dword at byte offset `off` (`off + 4 <= len`).
     pub fn read_u32(&self, off: usize) -> u32 {
         let b = self.lead + off;

@@ -289,9 +289,12 @@ fn write_items(
         let longs: Vec<String> = words.iter().map(|w| format!("0x{w:08x}")).collect();
         match item {
             Item::Inst(inst) => {
-                // Decoded vector instructions are not executed either: counted too.
-                if let Some(f) = gcnjit::isa::vector::family_of(inst) {
-                    *counts.entry(f).or_insert(0) += 1;
+                // Decoded vector instructions the engines do not execute
+                // are counted too.
+                if inst.tier() == gcnjit::isa::Tier::NotExecuted {
+                    if let Some(f) = gcnjit::isa::vector::family_of(inst) {
+                        *counts.entry(f).or_insert(0) += 1;
+                    }
                 }
                 let mut text = String::new();
                 let target = inst.branch_target(*pc);

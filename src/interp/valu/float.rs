@@ -1,0 +1,186 @@
+//! Float helpers of the VALU rows: MODE's denormal flushing, the inline
+//! float constants per operand type, and the output modifiers
+//! (docs/semantics.md, "Vector floating point").
+
+use crate::isa::shape::Ty;
+
+/// The inline float constants 0.5, -0.5, 1, -1, 2, -2, 4, -4 and 1/(2*pi)
+/// (codes 240..=248) as f16 bits.
+const F16: [u16; 9] = [
+    0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118,
+];
+
+/// An inline float constant for an operand of type `ty`: f64 bits for
+/// 64-bit operands, f16 bits for 16-bit ones, f32 bits for the rest
+/// (integer operands take the same bits as float ones).
+pub(crate) fn inline_const(c: u8, ty: Ty) -> u64 {
+    let i = (c.clamp(240, 248) - 240) as usize;
+    match ty {
+        Ty::F16 | Ty::B16 | Ty::V2F16 | Ty::V2B16 => F16[i] as u64,
+        _ => crate::isa::operand::inline_value(c, ty.dwords().max(1)).unwrap_or(0),
+    }
+}
+
+/// An f32 input: a denormal becomes a zero of its sign unless MODE keeps
+/// denormal inputs.
+#[inline(always)]
+pub(crate) fn in32(bits: u32, keep: bool) -> f32 {
+    if !keep && bits & 0x7F80_0000 == 0 {
+        f32::from_bits(bits & 0x8000_0000)
+    } else {
+        f32::from_bits(bits)
+    }
+}
+
+/// An f32 result: a denormal becomes a zero of its sign unless MODE keeps
+/// denormal outputs.
+#[inline(always)]
+pub(crate) fn out32(v: f32, keep: bool) -> u32 {
+    let bits = v.to_bits();
+    if !keep && bits & 0x7F80_0000 == 0 {
+        bits & 0x8000_0000
+    } else {
+        bits
+    }
+}
+
+/// An f64 input under MODE's f64 denormal bit.
+#[inline(always)]
+pub(crate) fn in64(bits: u64, keep: bool) -> f64 {
+    if !keep && bits & 0x7FF0_0000_0000_0000 == 0 {
+        f64::from_bits(bits & (1 << 63))
+    } else {
+        f64::from_bits(bits)
+    }
+}
+
+/// An f64 result under MODE's f64 denormal bit.
+#[inline(always)]
+pub(crate) fn out64(v: f64, keep: bool) -> u64 {
+    let bits = v.to_bits();
+    if !keep && bits & 0x7FF0_0000_0000_0000 == 0 {
+        bits & (1 << 63)
+    } else {
+        bits
+    }
+}
+
+/// VOP3's output modifier (1: *2, 2: *4, 3: /2) and `clamp` (to [0, 1], NaN
+/// to 0) on an f32 result.
+pub(crate) fn out_mods32(bits: u32, omod: u8, clamp: bool, keep: bool) -> u32 {
+    let mut v = f32::from_bits(bits);
+    v = match omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if clamp {
+        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+    }
+    out32(v, keep)
+}
+
+/// The output modifier and `clamp` on an f64 result.
+pub(crate) fn out_mods64(bits: u64, omod: u8, clamp: bool, keep: bool) -> u64 {
+    let mut v = f64::from_bits(bits);
+    v = match omod {
+        1 => v * 2.0,
+        2 => v * 4.0,
+        3 => v * 0.5,
+        _ => v,
+    };
+    if clamp {
+        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+    }
+    out64(v, keep)
+}
+
+/// f32 to a signed 32-bit integer as `v_cvt_i32_f32`: toward zero,
+/// saturating, NaN to 0.
+pub(crate) fn f32_to_i32(v: f32) -> u32 {
+    // Rust's float-to-int casts saturate and send NaN to 0.
+    v as i32 as u32
+}
+
+/// f32 to an unsigned 32-bit integer as `v_cvt_u32_f32`.
+pub(crate) fn f32_to_u32(v: f32) -> u32 {
+    v as u32
+}
+
+/// `v_min_f32`/`v_max_f32`'s operand order: -0 is below +0, and a NaN
+/// operand gives the other operand (a quieted NaN when both are NaN).
+pub(crate) fn min32(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return if a.is_nan() && b.is_nan() {
+            f32::from_bits(a.to_bits() | 0x0040_0000)
+        } else if a.is_nan() {
+            b
+        } else {
+            a
+        };
+    }
+    if a < b || (a == b && a.is_sign_negative()) {
+        a
+    } else {
+        b
+    }
+}
+
+/// See [`min32`].
+pub(crate) fn max32(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        return min32(a, b);
+    }
+    if a > b || (a == b && a.is_sign_positive()) {
+        a
+    } else {
+        b
+    }
+}
+
+/// f64 forms of [`min32`] / [`max32`].
+pub(crate) fn min64(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return if a.is_nan() && b.is_nan() {
+            f64::from_bits(a.to_bits() | 1 << 51)
+        } else if a.is_nan() {
+            b
+        } else {
+            a
+        };
+    }
+    if a < b || (a == b && a.is_sign_negative()) {
+        a
+    } else {
+        b
+    }
+}
+
+/// See [`min64`].
+pub(crate) fn max64(a: f64, b: f64) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return min64(a, b);
+    }
+    if a > b || (a == b && a.is_sign_positive()) {
+        a
+    } else {
+        b
+    }
+}
+
+/// `v_mad_f32`/`v_mac_f32`: a multiply rounded to f32, then an add rounded
+/// again, with denormals flushed throughout (these opcodes do not take
+/// denormals whatever MODE says).
+pub(crate) fn mad32(a: f32, b: f32, c: f32) -> f32 {
+    let flush = |v: f32| in32(v.to_bits(), false);
+    let (a, b, c) = (flush(a), flush(b), flush(c));
+    let p = f32::from_bits(out32(a * b, false));
+    f32::from_bits(out32(p + c, false))
+}
+
+/// `v_rcp_f32`: 1/x rounded to nearest (the hardware's result is within
+/// 1 ulp of it: docs/semantics.md).
+pub(crate) fn rcp32(a: f32) -> f32 {
+    1.0 / a
+}

@@ -1,0 +1,38 @@
+//! The vector ALU: VOP1, VOP2, VOPC and VOP3 instructions over the 64 lanes of
+//! a wave (docs/semantics.md, "Vector ALU").
+//!
+//! The operand fetch (VGPR rows, scalar registers and constants broadcast to
+//! every lane, VOP3's `abs`/`neg`), the lane loop and the EXEC-masked
+//! write-back (with `clamp` and the output modifier) are written once, in
+//! [`Ctx`]; `rows.rs` is the table of operations, one line an opcode, each
+//! naming the lane function and the operand pattern it runs with.
+
+mod ctx;
+pub(crate) mod float;
+mod rows;
+
+pub(crate) use ctx::{Ctx, Fault, Res};
+
+use super::{Next, Op};
+use crate::isa::vector::VectorFamily;
+use crate::isa::Opcode;
+use crate::state::Wave;
+
+/// Whether the interpreter runs `op` (a VALU row with a line in the table).
+pub(crate) fn executes(op: Opcode) -> bool {
+    rows::has_row(op)
+}
+
+/// Runs the VALU instruction lowered into `o` (its words in `o.k` and
+/// `o.a.k`, its encoding family in `o.mf`).
+pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
+    let family = VectorFamily::ALL[(o.mf as usize) % VectorFamily::ALL.len()];
+    let mut c = match Ctx::new(w, o.op, family, o.k, o.a.k as u32) {
+        Ok(c) => c,
+        Err(Fault(kind, detail)) => return Next::Fault(kind, detail),
+    };
+    match rows::run(&mut c) {
+        Ok(()) => Next::Seq,
+        Err(Fault(kind, detail)) => Next::Fault(kind, detail),
+    }
+}

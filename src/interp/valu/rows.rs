@@ -1,0 +1,629 @@
+//! The VALU operations: one line an opcode (or a group of opcodes with the
+//! same operation on different generations), naming the operand pattern
+//! ([`Ctx`]'s lane loops) and the lane function. Compares are read from
+//! their mnemonic (`v_cmp[s][x]_COND_TYPE`) by [`compare`], so their 196
+//! rows need no line each. docs/semantics.md, "Vector ALU", gives the rules
+//! and their sources.
+
+use super::ctx::{unsupported, Ctx, Res};
+use super::float::{self, f32_to_i32, f32_to_u32, mad32, max32, max64, min32, min64};
+use crate::interp::why;
+use crate::isa::shape::Ty;
+use crate::isa::Opcode;
+use crate::run::ErrorKind;
+use std::sync::OnceLock;
+
+/// Whether `op` has a line here (or is a compare [`compare`] reads).
+pub(super) fn has_row(op: Opcode) -> bool {
+    compare(op).is_some() || row(op, None).is_some()
+}
+
+/// Runs the instruction of `c`.
+pub(super) fn run(c: &mut Ctx) -> Res<()> {
+    if let Some(cmp) = compare(c.op) {
+        return run_compare(c, cmp);
+    }
+    match row(c.op, Some(c)) {
+        Some(r) => r,
+        None => unsupported(why::FAMILY),
+    }
+}
+
+/// 24-bit operands of the `*_u24`/`*_i24` multiplies.
+fn u24(v: u32) -> u64 {
+    (v & 0xFF_FFFF) as u64
+}
+fn i24(v: u32) -> i64 {
+    ((v << 8) as i32 >> 8) as i64
+}
+
+/// `v_bfe_u32`/`v_bfe_i32`: `width` bits from `offset` (both 5 bits).
+fn bfe_u(v: u32, off: u32, width: u32) -> u32 {
+    let (off, width) = (off & 31, width & 31);
+    if width == 0 {
+        return 0;
+    }
+    (v >> off) & ((1u32 << width) - 1)
+}
+fn bfe_i(v: u32, off: u32, width: u32) -> u32 {
+    let (off, width) = (off & 31, width & 31);
+    if width == 0 {
+        return 0;
+    }
+    let x = (v >> off) << (32 - width);
+    ((x as i32) >> (32 - width)) as u32
+}
+
+/// The sum of the absolute differences of the four bytes.
+fn sad_bytes(a: u32, b: u32) -> u32 {
+    (0..4)
+        .map(|k| ((a >> (8 * k)) & 0xFF).abs_diff((b >> (8 * k)) & 0xFF))
+        .sum()
+}
+
+/// `v_lerp_u8`: each byte the rounded average of the bytes of S0 and S1,
+/// rounding up where the low bit of S2's byte is set.
+fn lerp_u8(a: u32, b: u32, c: u32) -> u32 {
+    (0..4)
+        .map(|k| {
+            let byte = |v: u32| (v >> (8 * k)) & 0xFF;
+            ((byte(a) + byte(b) + (byte(c) & 1)) >> 1) << (8 * k)
+        })
+        .sum()
+}
+
+/// `v_perm_b32`: each byte of the result picked by a byte of `sel` from
+/// the eight bytes `a:b` (`b` low), or a constant or sign fill.
+fn perm(a: u32, b: u32, sel: u32) -> u32 {
+    let all = (a as u64) << 32 | b as u64;
+    let mut d = 0u32;
+    for i in 0..4 {
+        let s = (sel >> (8 * i)) & 0xFF;
+        let byte = match s {
+            0..=7 => (all >> (8 * s)) as u8,
+            8..=11 => {
+                let bit = 16 * (s - 8) + 15;
+                if all >> bit & 1 != 0 {
+                    0xFF
+                } else {
+                    0
+                }
+            }
+            12 => 0,
+            _ => 0xFF,
+        };
+        d |= (byte as u32) << (8 * i);
+    }
+    d
+}
+
+fn med3_i(a: u32, b: u32, c: u32) -> u32 {
+    let (a, b, c) = (a as i32, b as i32, c as i32);
+    a.max(b).min(a.min(b).max(c)) as u32
+}
+fn med3_u(a: u32, b: u32, c: u32) -> u32 {
+    a.max(b).min(a.min(b).max(c))
+}
+
+/// `v_med3_f32` as the manuals give it: with a NaN operand the minimum of
+/// the three; else the maximum of the two operands that are not the
+/// maximum of all three.
+fn med3_f(a: f32, b: f32, c: f32) -> f32 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return min32(min32(a, b), c);
+    }
+    let m = max32(max32(a, b), c);
+    if m == a {
+        max32(b, c)
+    } else if m == b {
+        max32(a, c)
+    } else {
+        max32(a, b)
+    }
+}
+
+/// `v_ffbh_i32`: bits from the top before the first one differing from the
+/// sign bit; -1 when every bit is the sign.
+fn ffbh_i(v: u32) -> u32 {
+    let x = if (v as i32) < 0 { !v } else { v };
+    if x == 0 {
+        u32::MAX
+    } else {
+        x.leading_zeros()
+    }
+}
+
+/// `v_ldexp_f32`: `a * 2^e`, rounded once.
+fn ldexp32(a: f32, e: u32) -> f32 {
+    let e = (e as i32).clamp(-300, 300);
+    (a as f64 * 2f64.powi(e)) as f32
+}
+
+/// `v_mul_legacy_f32`: 0 times anything (infinity and NaN too) is +0.
+fn mul_legacy(a: f32, b: f32) -> f32 {
+    if a == 0.0 || b == 0.0 {
+        0.0
+    } else {
+        a * b
+    }
+}
+
+/// The line of `op`: with `c` it runs it, without it only says it exists.
+fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
+    use Opcode as O;
+    macro_rules! rows {
+        ($($($name:ident)|+ => $c:ident $body:expr,)*) => {
+            match op {
+                $($(O::$name)|+ => {
+                    let Some($c) = c else { return Some(Ok(())) };
+                    Some($body)
+                })*
+                _ => None,
+            }
+        };
+    }
+    rows! {
+        V_NOP => _c Ok(()),
+        V_MOV_B32 => c c.v1(|a| a),
+        V_NOT_B32 => c c.v1(|a| !a),
+        V_BFREV_B32 => c c.v1(u32::reverse_bits),
+        V_FFBH_U32 => c c.v1(|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
+        V_FFBL_B32 => c c.v1(|a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
+        V_FFBH_I32 => c c.v1(ffbh_i),
+        V_READFIRSTLANE_B32 => c readfirstlane(c),
+        V_READLANE_B32 | V_READLANE_B32__GFX8 => c readlane(c),
+        V_WRITELANE_B32 | V_WRITELANE_B32__GFX8 => c writelane(c),
+
+        V_AND_B32 => c c.v2(|a, b| a & b),
+        V_OR_B32 => c c.v2(|a, b| a | b),
+        V_XOR_B32 => c c.v2(|a, b| a ^ b),
+        V_LSHL_B32 => c c.v2(|a, b| a << (b & 31)),
+        V_LSHLREV_B32 => c c.v2(|a, b| b << (a & 31)),
+        V_LSHR_B32 => c c.v2(|a, b| a >> (b & 31)),
+        V_LSHRREV_B32 => c c.v2(|a, b| b >> (a & 31)),
+        V_ASHR_I32 => c c.v2(|a, b| ((a as i32) >> (b & 31)) as u32),
+        V_ASHRREV_I32 => c c.v2(|a, b| ((b as i32) >> (a & 31)) as u32),
+        V_BFM_B32 | V_BFM_B32__GFX8 => c c.v2(|a, b| ((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31)),
+        V_BCNT_U32_B32 | V_BCNT_U32_B32__GFX8 => c c.v2(|a, b| a.count_ones().wrapping_add(b)),
+        V_MBCNT_LO_U32_B32 | V_MBCNT_LO_U32_B32__GFX8 => c c.v2_lane(|l, a, b| {
+            let below = ((1u64 << l) - 1) as u32;
+            (a & below).count_ones().wrapping_add(b)
+        }),
+        V_MBCNT_HI_U32_B32 | V_MBCNT_HI_U32_B32__GFX8 => c c.v2_lane(|l, a, b| {
+            let below = (((1u128 << l) - 1) >> 32) as u32;
+            (a & below).count_ones().wrapping_add(b)
+        }),
+        V_MIN_I32 => c c.v2(|a, b| (a as i32).min(b as i32) as u32),
+        V_MAX_I32 => c c.v2(|a, b| (a as i32).max(b as i32) as u32),
+        V_MIN_U32 => c c.v2(|a, b| a.min(b)),
+        V_MAX_U32 => c c.v2(|a, b| a.max(b)),
+        V_MUL_U32_U24 => c c.v2(|a, b| (u24(a) * u24(b)) as u32),
+        V_MUL_HI_U32_U24 => c c.v2(|a, b| ((u24(a) * u24(b)) >> 32) as u32),
+        V_MUL_I32_I24 => c c.v2(|a, b| (i24(a) * i24(b)) as u32),
+        V_MUL_HI_I32_I24 => c c.v2(|a, b| ((i24(a) * i24(b)) >> 32) as u32),
+        V_MUL_LO_U32 | V_MUL_LO_I32 => c c.v2(|a, b| a.wrapping_mul(b)),
+        V_MUL_HI_U32 => c c.v2(|a, b| ((a as u64 * b as u64) >> 32) as u32),
+        V_MUL_HI_I32 => c c.v2(|a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
+        V_ADD_U32__GFX9 => c c.v2(|a, b| a.wrapping_add(b)),
+        V_SUB_U32__GFX9 => c c.v2(|a, b| a.wrapping_sub(b)),
+        V_SUBREV_U32__GFX9 => c c.v2(|a, b| b.wrapping_sub(a)),
+        V_ADD_I32__GFX9 => c c.v2(|a, b| a.wrapping_add(b)),
+        V_SUB_I32__GFX9 => c c.v2(|a, b| a.wrapping_sub(b)),
+
+        V_ADD_I32 | V_ADD_U32 | V_ADD_CO_U32 => c c.carry(|a, b, _| {
+            let (s, o) = a.overflowing_add(b);
+            (s, o)
+        }),
+        V_SUB_I32 | V_SUB_U32 | V_SUB_CO_U32 => c c.carry(|a, b, _| (a.wrapping_sub(b), b > a)),
+        V_SUBREV_I32 | V_SUBREV_U32 | V_SUBREV_CO_U32 => c c.carry(|a, b, _| (b.wrapping_sub(a), a > b)),
+        V_ADDC_U32 | V_ADDC_CO_U32 => c c.carry(|a, b, ci| {
+            let s = a as u64 + b as u64 + ci as u64;
+            (s as u32, s >> 32 != 0)
+        }),
+        V_SUBB_U32 | V_SUBB_CO_U32 => c c.carry(|a, b, ci| {
+            let d = (a as u64).wrapping_sub(b as u64 + ci as u64);
+            (d as u32, (b as u64 + ci as u64) > a as u64)
+        }),
+        V_SUBBREV_U32 | V_SUBBREV_CO_U32 => c c.carry(|a, b, ci| {
+            let d = (b as u64).wrapping_sub(a as u64 + ci as u64);
+            (d as u32, (a as u64 + ci as u64) > b as u64)
+        }),
+        V_CNDMASK_B32 => c cndmask(c),
+
+        V_MAD_U32_U24 => c c.v3(|a, b, x| (u24(a) * u24(b)) as u32 + x),
+        V_MAD_I32_I24 => c c.v3(|a, b, x| ((i24(a) * i24(b)) as u32).wrapping_add(x)),
+        V_BFE_U32 => c c.v3(bfe_u),
+        V_BFE_I32 => c c.v3(bfe_i),
+        V_BFI_B32 => c c.v3(|a, b, x| (a & b) | (!a & x)),
+        V_ALIGNBIT_B32 => c c.v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (s & 31)) as u32),
+        V_ALIGNBYTE_B32 => c c.v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (8 * (s & 3))) as u32),
+        V_PERM_B32 => c c.v3(perm),
+        V_MIN3_I32 => c c.v3(|a, b, x| (a as i32).min(b as i32).min(x as i32) as u32),
+        V_MAX3_I32 => c c.v3(|a, b, x| (a as i32).max(b as i32).max(x as i32) as u32),
+        V_MED3_I32 => c c.v3(med3_i),
+        V_MIN3_U32 => c c.v3(|a, b, x| a.min(b).min(x)),
+        V_MAX3_U32 => c c.v3(|a, b, x| a.max(b).max(x)),
+        V_MED3_U32 => c c.v3(med3_u),
+        V_ADD3_U32 => c c.v3(|a, b, x| a.wrapping_add(b).wrapping_add(x)),
+        V_LSHL_ADD_U32 => c c.v3(|a, b, x| (a << (b & 31)).wrapping_add(x)),
+        V_ADD_LSHL_U32 => c c.v3(|a, b, x| a.wrapping_add(b) << (x & 31)),
+        V_AND_OR_B32 => c c.v3(|a, b, x| (a & b) | x),
+        V_OR3_B32 => c c.v3(|a, b, x| a | b | x),
+        V_LSHL_OR_B32 => c c.v3(|a, b, x| (a << (b & 31)) | x),
+        V_XAD_U32 => c c.v3(|a, b, x| (a ^ b).wrapping_add(x)),
+
+        V_SAD_U8 => c c.v3(|a, b, x| sad_bytes(a, b).wrapping_add(x)),
+        V_SAD_HI_U8 => c c.v3(|a, b, x| (sad_bytes(a, b) << 16).wrapping_add(x)),
+        V_SAD_U16 => c c.v3(|a, b, x| {
+            let h = |v: u32, k: u32| (v >> (16 * k)) & 0xFFFF;
+            (h(a, 0).abs_diff(h(b, 0)) + h(a, 1).abs_diff(h(b, 1))).wrapping_add(x)
+        }),
+        V_SAD_U32 => c c.v3(|a, b, x| a.abs_diff(b).wrapping_add(x)),
+        V_LERP_U8 => c c.v3(lerp_u8),
+
+        V_LSHL_B64 => c shift64(c, false, |v, s| v << (s & 63)),
+        V_LSHR_B64 => c shift64(c, false, |v, s| v >> (s & 63)),
+        V_ASHR_I64 => c shift64(c, false, |v, s| ((v as i64) >> (s & 63)) as u64),
+        V_LSHLREV_B64 => c shift64(c, true, |v, s| v << (s & 63)),
+        V_LSHRREV_B64 => c shift64(c, true, |v, s| v >> (s & 63)),
+        V_ASHRREV_I64 => c shift64(c, true, |v, s| ((v as i64) >> (s & 63)) as u64),
+        V_MAD_U64_U32 => c mad64(c, false),
+        V_MAD_I64_I32 => c mad64(c, true),
+
+        V_ADD_F32 => c c.f2(|a, b| a + b),
+        V_SUB_F32 => c c.f2(|a, b| a - b),
+        V_SUBREV_F32 => c c.f2(|a, b| b - a),
+        V_MUL_F32 => c c.f2(|a, b| a * b),
+        V_MUL_LEGACY_F32 => c c.f2(mul_legacy),
+        V_MIN_F32 => c c.f2(min32),
+        V_MAX_F32 => c c.f2(max32),
+        V_LDEXP_F32 | V_LDEXP_F32__GFX8 => c ldexp(c),
+        V_FMA_F32 => c c.f3(|a, b, x| a.mul_add(b, x)),
+        V_MAD_F32 => c c.f3(mad32),
+        V_MIN3_F32 => c c.f3(|a, b, x| min32(min32(a, b), x)),
+        V_MAX3_F32 => c c.f3(|a, b, x| max32(max32(a, b), x)),
+        V_MED3_F32 => c c.f3(med3_f),
+        V_MAC_F32 => c mac(c, Mac::Dst),
+        V_MADMK_F32 => c mac(c, Mac::Mk),
+        V_MADAK_F32 => c mac(c, Mac::Ak),
+        V_TRUNC_F32 => c c.f1(f32::trunc),
+        V_CEIL_F32 => c c.f1(f32::ceil),
+        V_FLOOR_F32 => c c.f1(f32::floor),
+        V_RNDNE_F32 => c c.f1(f32::round_ties_even),
+        V_RCP_F32 | V_RCP_IFLAG_F32 => c c.f1(float::rcp32),
+        V_SQRT_F32 => c c.f1(f32::sqrt),
+        V_RSQ_F32 => c c.f1(|a| (1.0 / (a as f64).sqrt()) as f32),
+        V_CVT_F32_I32 => c c.u_to_f(|a| a as i32 as f32),
+        V_CVT_F32_U32 => c c.u_to_f(|a| a as f32),
+        V_CVT_F32_UBYTE0 => c c.u_to_f(|a| (a & 0xFF) as f32),
+        V_CVT_F32_UBYTE1 => c c.u_to_f(|a| ((a >> 8) & 0xFF) as f32),
+        V_CVT_F32_UBYTE2 => c c.u_to_f(|a| ((a >> 16) & 0xFF) as f32),
+        V_CVT_F32_UBYTE3 => c c.u_to_f(|a| (a >> 24) as f32),
+        V_CVT_I32_F32 => c c.f_to_u(f32_to_i32),
+        V_CVT_U32_F32 => c c.f_to_u(f32_to_u32),
+
+        V_ADD_F64 => c c.d2(|a, b| a + b),
+        V_MUL_F64 => c c.d2(|a, b| a * b),
+        V_MIN_F64 => c c.d2(min64),
+        V_MAX_F64 => c c.d2(max64),
+        V_FMA_F64 => c c.d3(|a, b, x| a.mul_add(b, x)),
+    }
+}
+
+/// Where the third operand of a `v_mac`/`v_madmk`/`v_madak` comes from.
+enum Mac {
+    /// D = S0 * S1 + D.
+    Dst,
+    /// D = S0 * K + S1.
+    Mk,
+    /// D = S0 * S1 + K.
+    Ak,
+}
+
+fn mac(c: &mut Ctx, how: Mac) -> Res<()> {
+    let (a, b) = (c.src32(0)?, c.src32(1)?);
+    let k = [c.lit; 64];
+    match how {
+        Mac::Dst => {
+            let d = c.dst_in32()?;
+            c.f3_of(&a, &b, &d, mad32)
+        }
+        Mac::Mk => c.f3_of(&a, &k, &b, mad32),
+        Mac::Ak => c.f3_of(&a, &b, &k, mad32),
+    }
+}
+
+/// `v_cndmask_b32`: S1 where the mask (VCC, or SRC2 in VOP3) has the lane,
+/// else S0.
+fn cndmask(c: &mut Ctx) -> Res<()> {
+    let (a, b, m) = (c.src32(0)?, c.src32(1)?, c.mask_in()?);
+    let mut d = [0u32; 64];
+    for l in 0..64 {
+        d[l] = if m >> l & 1 != 0 { b[l] } else { a[l] };
+    }
+    c.put32(&d)
+}
+
+/// The 64-bit shifts: the value is S0 and the amount S1, or reversed.
+fn shift64(c: &mut Ctx, rev: bool, f: impl Fn(u64, u32) -> u64) -> Res<()> {
+    if rev {
+        c.w_shift(|s, v| f(v, s))
+    } else {
+        let (v, s) = (c.src64(0)?, c.src32(1)?);
+        let mut d = [0u64; 64];
+        for l in 0..64 {
+            d[l] = f(v[l], s[l]);
+        }
+        c.put64(&d)
+    }
+}
+
+/// `v_mad_u64_u32` / `v_mad_i64_i32`: D = S0 * S1 + S2 in 64 bits, the
+/// carry (unsigned) or overflow (signed) of the add in SDST.
+fn mad64(c: &mut Ctx, signed: bool) -> Res<()> {
+    let (a, b, x) = (c.src32(0)?, c.src32(1)?, c.src64(2)?);
+    let (mut d, mut carry) = ([0u64; 64], 0u64);
+    for l in 0..64 {
+        let (v, o) = if signed {
+            let p = a[l] as i32 as i64 * b[l] as i32 as i64;
+            let (v, o) = p.overflowing_add(x[l] as i64);
+            (v as u64, o)
+        } else {
+            (a[l] as u64 * b[l] as u64).overflowing_add(x[l])
+        };
+        d[l] = v;
+        carry |= (o as u64) << l;
+    }
+    c.put64(&d)?;
+    c.put_mask(carry)
+}
+
+fn ldexp(c: &mut Ctx) -> Res<()> {
+    let e = c.src32(1)?;
+    let a = c.src32(0)?;
+    c.nearest()?;
+    let (inp, out) = c.denorm32();
+    let mut d = [0u32; 64];
+    for l in 0..64 {
+        d[l] = float::out32(ldexp32(float::in32(a[l], inp), e[l]), out);
+    }
+    c.put_f32(&mut d)
+}
+
+/// The lane a lane-select operand names (its low 6 bits).
+fn lane_select(c: &Ctx) -> Res<usize> {
+    Ok((c.scalar(c.f.src[1], Ty::B32)? & 63) as usize)
+}
+
+fn readlane(c: &mut Ctx) -> Res<()> {
+    let lane = lane_select(c)?;
+    let v = c.src32(0)?[lane];
+    c.put_sgpr(v)
+}
+
+fn readfirstlane(c: &mut Ctx) -> Res<()> {
+    let lane = if c.exec == 0 {
+        0
+    } else {
+        c.exec.trailing_zeros() as usize
+    };
+    let v = c.src32(0)?[lane];
+    c.put_sgpr(v)
+}
+
+/// `v_writelane_b32`: one lane of the destination, whatever EXEC holds.
+fn writelane(c: &mut Ctx) -> Res<()> {
+    let lane = lane_select(c)?;
+    let v = c.scalar(c.f.src[0], Ty::B32)? as u32;
+    let r = c.f.vdst as usize;
+    if !c.w.vgpr.holds(r, 1) {
+        return Err(super::Fault(
+            ErrorKind::IllegalOperand,
+            r as u64 | why::VGPR_BIT,
+        ));
+    }
+    c.w.vgpr.set(r, lane, v);
+    Ok(())
+}
+
+// ---- compares ----
+
+/// What a `v_cmp*` row compares: its condition code and operand type.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Compare {
+    cond: Cond,
+    ty: CmpTy,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CmpTy {
+    I32,
+    U32,
+    I64,
+    U64,
+    F32,
+    F64,
+}
+
+/// The conditions, as the mnemonics spell them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cond {
+    F,
+    Lt,
+    Eq,
+    Le,
+    Gt,
+    Ne,
+    Ge,
+    T,
+    O,
+    U,
+    Nge,
+    Nlg,
+    Ngt,
+    Nle,
+    Neq,
+    Nlt,
+    Lg,
+    /// `v_cmp_class_*`: S1 is a mask of float classes.
+    Class,
+}
+
+fn parse_compare(m: &str) -> Option<Compare> {
+    let rest = m
+        .strip_prefix("v_cmpsx_")
+        .or_else(|| m.strip_prefix("v_cmps_"))
+        .or_else(|| m.strip_prefix("v_cmpx_"))
+        .or_else(|| m.strip_prefix("v_cmp_"))?;
+    let (cond, ty) = rest.split_once('_')?;
+    let ty = match ty {
+        "i32" => CmpTy::I32,
+        "u32" => CmpTy::U32,
+        "i64" => CmpTy::I64,
+        "u64" => CmpTy::U64,
+        "f32" => CmpTy::F32,
+        "f64" => CmpTy::F64,
+        _ => return None,
+    };
+    let float = matches!(ty, CmpTy::F32 | CmpTy::F64);
+    let cond = match cond {
+        "f" => Cond::F,
+        "lt" => Cond::Lt,
+        "eq" => Cond::Eq,
+        "le" => Cond::Le,
+        "gt" => Cond::Gt,
+        "ne" if !float => Cond::Ne,
+        "ge" => Cond::Ge,
+        "t" if !float => Cond::T,
+        "tru" if float => Cond::T,
+        "o" if float => Cond::O,
+        "u" if float => Cond::U,
+        "nge" if float => Cond::Nge,
+        "nlg" if float => Cond::Nlg,
+        "ngt" if float => Cond::Ngt,
+        "nle" if float => Cond::Nle,
+        "neq" if float => Cond::Neq,
+        "nlt" if float => Cond::Nlt,
+        "lg" if float => Cond::Lg,
+        "class" if float => Cond::Class,
+        _ => return None,
+    };
+    Some(Compare { cond, ty })
+}
+
+/// The compare a row is, read once from every mnemonic of the table.
+pub(super) fn compare(op: Opcode) -> Option<Compare> {
+    static TABLE: OnceLock<Vec<Option<Compare>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let n = Opcode::ALL.iter().map(|&o| o as usize).max().unwrap_or(0) + 1;
+        let mut v = vec![None; n];
+        for &o in Opcode::ALL {
+            if o.format() == crate::isa::table::Format::Vopc {
+                v[o as usize] = parse_compare(o.mnemonic());
+            }
+        }
+        v
+    });
+    t.get(op as usize).copied().flatten()
+}
+
+/// An ordered comparison's outcome as the condition reads it.
+fn holds<T: PartialOrd>(cond: Cond, a: T, b: T) -> bool {
+    use std::cmp::Ordering::*;
+    let o = a.partial_cmp(&b);
+    match cond {
+        Cond::F => false,
+        Cond::T => true,
+        Cond::Lt => o == Some(Less),
+        Cond::Eq => o == Some(Equal),
+        Cond::Le => matches!(o, Some(Less | Equal)),
+        Cond::Gt => o == Some(Greater),
+        Cond::Ne => o != Some(Equal),
+        Cond::Ge => matches!(o, Some(Greater | Equal)),
+        Cond::O => o.is_some(),
+        Cond::U => o.is_none(),
+        Cond::Lg => matches!(o, Some(Less | Greater)),
+        Cond::Nge => !matches!(o, Some(Greater | Equal)),
+        Cond::Nlg => !matches!(o, Some(Less | Greater)),
+        Cond::Ngt => o != Some(Greater),
+        Cond::Nle => !matches!(o, Some(Less | Equal)),
+        Cond::Neq => o != Some(Equal),
+        Cond::Nlt => o != Some(Less),
+        Cond::Class => false,
+    }
+}
+
+/// The class bit `v_cmp_class_*` tests for a value with these parts:
+/// 0 signaling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0,
+/// 6 +0, 7 +denormal, 8 +normal, 9 +inf (AMD's GCN3 and Vega manuals).
+/// The value is classified as it is: MODE does not flush it first.
+fn class_bit(neg: bool, exp_all: bool, exp_zero: bool, mant_zero: bool, quiet: bool) -> u32 {
+    match (exp_all, exp_zero, mant_zero) {
+        (true, _, false) => quiet as u32,
+        (true, _, true) => {
+            if neg {
+                2
+            } else {
+                9
+            }
+        }
+        (false, true, true) => {
+            if neg {
+                5
+            } else {
+                6
+            }
+        }
+        (false, true, false) => {
+            if neg {
+                4
+            } else {
+                7
+            }
+        }
+        _ => {
+            if neg {
+                3
+            } else {
+                8
+            }
+        }
+    }
+}
+
+fn class32(v: u32) -> u32 {
+    let e = (v >> 23) & 0xFF;
+    let m = v & 0x7F_FFFF;
+    class_bit(v >> 31 != 0, e == 0xFF, e == 0, m == 0, m >> 22 != 0)
+}
+
+fn class64(v: u64) -> u32 {
+    let e = (v >> 52) & 0x7FF;
+    let m = v & ((1 << 52) - 1);
+    class_bit(v >> 63 != 0, e == 0x7FF, e == 0, m == 0, m >> 51 != 0)
+}
+
+fn run_compare(c: &mut Ctx, k: Compare) -> Res<()> {
+    let cond = k.cond;
+    if cond == Cond::Class {
+        return match k.ty {
+            CmpTy::F64 => {
+                let (a, m) = (c.src64(0)?, c.src32(1)?);
+                let mut bits = 0u64;
+                for l in 0..64 {
+                    bits |= ((m[l] >> class64(a[l])) as u64 & 1) << l;
+                }
+                c.put_mask(bits)
+            }
+            _ => c.cmp32(|a, m| (m >> class32(a)) & 1 != 0),
+        };
+    }
+    match k.ty {
+        CmpTy::I32 => c.cmp32(|a, b| holds(cond, a as i32, b as i32)),
+        CmpTy::U32 => c.cmp32(|a, b| holds(cond, a, b)),
+        CmpTy::I64 => c.cmp64(|a, b| holds(cond, a as i64, b as i64)),
+        CmpTy::U64 => c.cmp64(|a, b| holds(cond, a, b)),
+        CmpTy::F32 => c.cmpf32(|a, b| holds(cond, a, b)),
+        CmpTy::F64 => c.cmpf64(|a, b| holds(cond, a, b)),
+    }
+}

@@ -1,0 +1,398 @@
+//! Vector memory: FLAT and GLOBAL accesses of every lane (docs/semantics.md,
+//! "Vector memory"). The per-lane loads and stores are written once here;
+//! each family only computes its lanes' addresses.
+
+mod buffer;
+mod flat;
+
+use super::valu::{Fault, Res};
+use super::{why, Next, Op};
+use crate::isa::vector::VectorFamily;
+use crate::isa::Opcode;
+use crate::run::ErrorKind;
+use crate::state::vgpr::LANES;
+use crate::state::Wave;
+use std::sync::OnceLock;
+
+/// How many bytes a lane moves and how a narrow load extends them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Width {
+    U8,
+    I8,
+    U16,
+    I16,
+    /// 1 to 4 dwords.
+    Dwords(u8),
+}
+
+impl Width {
+    fn bytes(self) -> u64 {
+        match self {
+            Width::U8 | Width::I8 => 1,
+            Width::U16 | Width::I16 => 2,
+            Width::Dwords(n) => 4 * n as u64,
+        }
+    }
+    fn dwords(self) -> usize {
+        match self {
+            Width::Dwords(n) => n as usize,
+            _ => 1,
+        }
+    }
+}
+
+/// What a memory row does, read once from its mnemonic
+/// (`*_load_ubyte`, `*_store_dwordx2`, `*_atomic_add_x2`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Access {
+    Load(Width),
+    Store(Width),
+    /// A read-modify-write of 32 bits (or 64 with `wide`).
+    Atomic(AtomicOp, bool),
+    /// A cache write-back or invalidation (`buffer_wbinvl1*`): nothing to
+    /// do, as every access reaches memory in order.
+    Cache,
+}
+
+/// The operation of an atomic, as the mnemonics name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AtomicOp {
+    Swap,
+    Cmpswap,
+    Add,
+    Sub,
+    Smin,
+    Umin,
+    Smax,
+    Umax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+}
+
+impl AtomicOp {
+    fn parse(s: &str) -> Option<AtomicOp> {
+        use AtomicOp::*;
+        Some(match s {
+            "swap" => Swap,
+            "cmpswap" => Cmpswap,
+            "add" => Add,
+            "sub" => Sub,
+            "smin" => Smin,
+            "umin" => Umin,
+            "smax" => Smax,
+            "umax" => Umax,
+            "and" => And,
+            "or" => Or,
+            "xor" => Xor,
+            "inc" => Inc,
+            "dec" => Dec,
+            _ => return None,
+        })
+    }
+
+    /// The new value from the old one, the data and (cmpswap) the compare
+    /// value, in `bits` (32 or 64) bits.
+    pub(crate) fn apply(self, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
+        use AtomicOp::*;
+        let mask = if bits == 64 { u64::MAX } else { 0xFFFF_FFFF };
+        let sext = |v: u64| {
+            if bits == 64 {
+                v as i64
+            } else {
+                v as u32 as i32 as i64
+            }
+        };
+        let v = match self {
+            Swap => data,
+            Cmpswap => {
+                if old == cmp {
+                    data
+                } else {
+                    old
+                }
+            }
+            Add => old.wrapping_add(data),
+            Sub => old.wrapping_sub(data),
+            Smin => sext(old).min(sext(data)) as u64,
+            Smax => sext(old).max(sext(data)) as u64,
+            Umin => old.min(data),
+            Umax => old.max(data),
+            And => old & data,
+            Or => old | data,
+            Xor => old ^ data,
+            // Wraps to 0 past the data value; the decrement wraps to it from 0.
+            Inc => {
+                if old >= data {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            Dec => {
+                if old == 0 || old > data {
+                    data
+                } else {
+                    old - 1
+                }
+            }
+        };
+        v & mask
+    }
+}
+
+fn parse_access(m: &str) -> Option<Access> {
+    let (_, rest) = m.split_once('_')?;
+    let (kind, width) = rest.split_once('_')?;
+    let width = match width {
+        "ubyte" => Width::U8,
+        "sbyte" => Width::I8,
+        "ushort" => Width::U16,
+        "sshort" => Width::I16,
+        "byte" => Width::U8,
+        "short" => Width::U16,
+        "dword" => Width::Dwords(1),
+        "dwordx2" => Width::Dwords(2),
+        "dwordx3" => Width::Dwords(3),
+        "dwordx4" => Width::Dwords(4),
+        _ => return None,
+    };
+    match kind {
+        "load" => Some(Access::Load(width)),
+        "store" => Some(Access::Store(width)),
+        _ => None,
+    }
+}
+
+/// `*_atomic_OP` and `*_atomic_OP_x2`.
+fn parse_atomic(m: &str) -> Option<Access> {
+    if m.starts_with("buffer_wbinvl1") {
+        return Some(Access::Cache);
+    }
+    let (_, rest) = m.split_once("_atomic_")?;
+    let (op, wide) = match rest.strip_suffix("_x2") {
+        Some(op) => (op, true),
+        None => (rest, false),
+    };
+    Some(Access::Atomic(AtomicOp::parse(op)?, wide))
+}
+
+/// The access of a FLAT, GLOBAL or MUBUF row, if the interpreter runs it.
+pub(crate) fn access(op: Opcode) -> Option<Access> {
+    static TABLE: OnceLock<Vec<Option<Access>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let n = Opcode::ALL.iter().map(|&o| o as usize).max().unwrap_or(0) + 1;
+        let mut v = vec![None; n];
+        for &o in Opcode::ALL {
+            if matches!(
+                o.format(),
+                crate::isa::table::Format::Flat
+                    | crate::isa::table::Format::Global
+                    | crate::isa::table::Format::Mubuf
+            ) {
+                v[o as usize] = parse_access(o.mnemonic()).or_else(|| parse_atomic(o.mnemonic()));
+            }
+        }
+        v
+    });
+    t.get(op as usize).copied().flatten()
+}
+
+/// Whether the interpreter runs `op`.
+pub(crate) fn executes(op: Opcode) -> bool {
+    access(op).is_some()
+}
+
+/// Runs the memory instruction lowered into `o`.
+pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
+    let family = VectorFamily::ALL[(o.mf as usize) % VectorFamily::ALL.len()];
+    let r = match family {
+        VectorFamily::Flat | VectorFamily::Global => flat::exec(o, w, family),
+        VectorFamily::Mubuf => buffer::exec(o, w),
+        _ => Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
+    };
+    match r {
+        Ok(()) => Next::Seq,
+        Err(Fault(kind, detail)) => Next::Fault(kind, detail),
+    }
+}
+
+/// Reads `width` at `addr` as the dwords a lane receives.
+fn read_lane(w: &Wave, addr: u64, width: Width, out: &mut [u32; 4]) -> Option<()> {
+    let m = &w.mem;
+    match width {
+        Width::U8 => out[0] = m.read_u8(addr)? as u32,
+        Width::I8 => out[0] = m.read_u8(addr)? as i8 as i32 as u32,
+        Width::U16 | Width::I16 => {
+            let v = m.read_u8(addr)? as u16 | (m.read_u8(addr.wrapping_add(1))? as u16) << 8;
+            out[0] = if width == Width::I16 {
+                v as i16 as i32 as u32
+            } else {
+                v as u32
+            };
+        }
+        Width::Dwords(n) => {
+            for (k, o) in out.iter_mut().enumerate().take(n as usize) {
+                *o = crate::hooks::read_u32(
+                    m,
+                    &w.hooks,
+                    addr.wrapping_add(4 * k as u64),
+                    crate::hooks::MemKind::Load,
+                )?;
+            }
+        }
+    }
+    Some(())
+}
+
+/// Loads `width` for every lane of `exec` from `addrs[lane]` into the VGPRs
+/// from `vdst`. Lanes of `exec` outside `valid` read 0 (a buffer's
+/// out-of-range lanes). An unmapped byte faults before any register changes.
+pub(crate) fn load(
+    w: &mut Wave,
+    exec: u64,
+    valid: u64,
+    addrs: &[u64; LANES],
+    width: Width,
+    vdst: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, vdst, n)?;
+    let mut vals = [[0u32; 4]; LANES];
+    for (l, (&a, v)) in addrs.iter().zip(vals.iter_mut()).enumerate() {
+        if exec >> l & 1 != 0 && valid >> l & 1 != 0 {
+            read_lane(w, a, width, v).ok_or(Fault(ErrorKind::Memory, a))?;
+        }
+    }
+    for k in 0..n {
+        let d = w.vgpr.lanes_mut(vdst + k);
+        for (l, (d, v)) in d.iter_mut().zip(vals.iter()).enumerate() {
+            if exec >> l & 1 != 0 {
+                *d = v[k];
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Stores `width` of the VGPRs from `vdata` for every lane of `exec` and
+/// `valid` at `addrs[lane]`, lanes in order. Every byte is checked first:
+/// an unmapped one faults with nothing written.
+pub(crate) fn store(
+    w: &mut Wave,
+    exec: u64,
+    valid: u64,
+    addrs: &[u64; LANES],
+    width: Width,
+    vdata: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, vdata, n)?;
+    let live = exec & valid;
+    let bytes = width.bytes();
+    for (l, &a) in addrs.iter().enumerate() {
+        if live >> l & 1 != 0 && !w.mem.is_mapped(a, bytes) && w.hooks.get().is_none() {
+            return Err(Fault(ErrorKind::Memory, a));
+        }
+    }
+    for (l, &a) in addrs.iter().enumerate() {
+        if live >> l & 1 == 0 {
+            continue;
+        }
+        let v0 = w.vgpr.get(vdata, l);
+        let ok = match width {
+            Width::U8 | Width::I8 => w.mem.write_u8(a, v0 as u8).is_some(),
+            Width::U16 | Width::I16 => {
+                w.mem.write_u8(a, v0 as u8).is_some()
+                    && w.mem.write_u8(a.wrapping_add(1), (v0 >> 8) as u8).is_some()
+            }
+            Width::Dwords(_) => (0..n).all(|k| {
+                let at = a.wrapping_add(4 * k as u64);
+                let v = w.vgpr.get(vdata + k, l);
+                w.mem.write_u32(at, v).is_some()
+                    || crate::hooks::store_unmapped(&w.hooks, at, crate::hooks::MemKind::Store, v)
+            }),
+        };
+        if !ok {
+            return Err(Fault(ErrorKind::Memory, a));
+        }
+    }
+    Ok(())
+}
+
+/// An atomic for every lane of `exec` and `valid`, lanes in order: the
+/// data (and for cmpswap the compare value after it) from the VGPRs at
+/// `vdata`, the old value to `vdst` when the instruction returns it. An
+/// unmapped address faults at the first lane that has one; the lanes
+/// before it have been done (each lane's operation is one atomic access).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn atomic(
+    w: &mut Wave,
+    exec: u64,
+    valid: u64,
+    addrs: &[u64; LANES],
+    op: AtomicOp,
+    wide: bool,
+    vdata: usize,
+    vdst: Option<usize>,
+) -> Res<()> {
+    let dw = if wide { 2 } else { 1 };
+    let n = if op == AtomicOp::Cmpswap { 2 * dw } else { dw };
+    check_vgprs(w, vdata, n)?;
+    if let Some(d) = vdst {
+        check_vgprs(w, d, dw)?;
+    }
+    let bits = 32 * dw as u32;
+    let read = |w: &Wave, r: usize, l: usize| {
+        let lo = w.vgpr.get(r, l) as u64;
+        if wide {
+            lo | (w.vgpr.get(r + 1, l) as u64) << 32
+        } else {
+            lo
+        }
+    };
+    let mut olds = [0u64; LANES];
+    let live = exec & valid;
+    for l in 0..LANES {
+        if live >> l & 1 == 0 {
+            continue;
+        }
+        let data = read(w, vdata, l);
+        let cmp = if op == AtomicOp::Cmpswap {
+            read(w, vdata + dw, l)
+        } else {
+            0
+        };
+        let a = addrs[l];
+        olds[l] = w
+            .mem
+            .atomic(a, dw as u64, |old| op.apply(old, data, cmp, bits))
+            .map_err(|at| Fault(ErrorKind::Memory, at))?;
+    }
+    if let Some(d) = vdst {
+        for k in 0..dw {
+            let row = w.vgpr.lanes_mut(d + k);
+            for l in 0..LANES {
+                if exec >> l & 1 != 0 {
+                    // An out-of-range buffer lane returns 0.
+                    row[l] = (olds[l] >> (32 * k)) as u32;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Faults unless `v[first..first+n)` are allocated.
+pub(crate) fn check_vgprs(w: &Wave, first: usize, n: usize) -> Res<()> {
+    if w.vgpr.holds(first, n) {
+        Ok(())
+    } else {
+        Err(Fault(
+            ErrorKind::IllegalOperand,
+            first as u64 | why::VGPR_BIT,
+        ))
+    }
+}

@@ -1,0 +1,45 @@
+//! Why an instruction the interpreter otherwise runs is not executed in one
+//! of its forms: the detail of an `unsupported` fault, and its text.
+
+/// An encoding or family gcnjit does not execute.
+pub const FAMILY: u64 = 1;
+/// A DPP form.
+pub const DPP: u64 = 2;
+/// An SDWA form.
+pub const SDWA: u64 = 3;
+/// Packed math (VOP3P).
+pub const PACKED: u64 = 4;
+/// `op_sel` on a 16-bit VOP3 operation.
+pub const OP_SEL: u64 = 5;
+/// `abs`/`neg` on an integer operand.
+pub const INT_MODS: u64 = 6;
+/// `clamp` or an output modifier on an integer result.
+pub const INT_CLAMP: u64 = 7;
+/// A round mode other than round-to-nearest-even in MODE.
+pub const ROUND_MODE: u64 = 8;
+/// `lds_direct` as a source.
+pub const LDS_DIRECT: u64 = 9;
+/// A source operand code the VALU does not read.
+pub const OPERAND: u64 = 10;
+/// A FLAT address in the LDS or private aperture.
+pub const APERTURE: u64 = 11;
+
+/// In an `illegal operand` fault's detail: the number is a VGPR.
+pub const VGPR_BIT: u64 = 1 << 32;
+
+/// The words of a reason.
+pub fn text(reason: u64) -> &'static str {
+    match reason {
+        DPP => "the DPP form",
+        SDWA => "the SDWA form",
+        PACKED => "packed math (VOP3P)",
+        OP_SEL => "op_sel",
+        INT_MODS => "abs/neg on an integer operand",
+        INT_CLAMP => "clamp or an output modifier on this result",
+        ROUND_MODE => "a round mode other than round-to-nearest-even",
+        LDS_DIRECT => "lds_direct",
+        OPERAND => "this source operand",
+        APERTURE => "a FLAT access to the LDS or private aperture",
+        _ => "this instruction",
+    }
+}
