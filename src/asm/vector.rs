@@ -92,6 +92,9 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
     if let Some(enc) = ext {
         return super::dpp_sdwa::parse(p, op, enc, col);
     }
+    if crate::isa::vintrp::is_vop3(op) {
+        return super::vintrp::parse_vop3(p, op, enc, col);
+    }
     match op.format() {
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
             super::vop::parse(p, op, enc, col)
@@ -107,16 +110,4 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
             format!("`{}` is not a vector instruction", op.mnemonic()),
         ),
     }
-}
-
-/// The error of a family whose assembler is not written yet.
-pub(super) fn not_yet<T>(op: Opcode, col: usize) -> Res<T> {
-    err(
-        col,
-        format!(
-            "`{}`: the assembler does not take {} instructions yet",
-            op.mnemonic(),
-            op.format().name()
-        ),
-    )
 }

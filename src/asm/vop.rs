@@ -361,6 +361,17 @@ fn bit_list(p: &mut Parser) -> Res<u8> {
     Ok(v | (i << 4))
 }
 
+/// The OMOD field of `mul:V` / `div:V` (`name` is `mul` or `div`).
+pub(super) fn omod_code(name: &str, v: i64) -> Option<u8> {
+    match (name, v) {
+        ("mul", 2) => Some(1),
+        ("mul", 4) => Some(2),
+        ("div", 2) => Some(3),
+        ("mul", 1) | ("div", 1) => Some(0),
+        _ => None,
+    }
+}
+
 fn parse_mods(p: &mut Parser) -> Res<Mods> {
     let mut m = Mods::default();
     while let Some(t) = p.peek() {
@@ -373,13 +384,8 @@ fn parse_mods(p: &mut Parser) -> Res<Mods> {
             "mul" | "div" => {
                 p.expect(':', "after the output modifier")?;
                 let v = p.int()?.0;
-                m.omod = match (name.as_str(), v) {
-                    ("mul", 2) => 1,
-                    ("mul", 4) => 2,
-                    ("div", 2) => 3,
-                    ("mul", 1) | ("div", 1) => 0,
-                    _ => return err(col, format!("invalid output modifier `{name}:{v}`")),
-                };
+                m.omod = omod_code(&name, v)
+                    .ok_or_else(|| (col, format!("invalid output modifier `{name}:{v}`")))?;
             }
             "op_sel" | "op_sel_hi" | "neg_lo" | "neg_hi" => {
                 p.expect(':', "after the modifier's name")?;

@@ -55,7 +55,7 @@ pub(crate) mod buffer;
 // The FLAT, GLOBAL and SCRATCH encodings (not a stable API).
 pub(crate) mod flat;
 // The MIMG encodings (not a stable API).
-mod mimg;
+pub(crate) mod mimg;
 // The EXP encodings (not a stable API).
 pub(crate) mod exp;
 

@@ -11,7 +11,7 @@
 use super::shape::vop::*;
 use super::shape::Ty::*;
 #[allow(unused_imports)] // The memory rows' operand flags.
-use super::shape::{buf, ds, flat};
+use super::shape::{buf, ds, flat, interp, mimg};
 #[allow(unused_imports)] // `vmem` and `VmemKind` are for the memory rows.
 use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
@@ -896,6 +896,14 @@ opcode_table! {
     V_INTERP_P1_F32 = Vintrp [0, 0, 0, 0] vop(F32, F32, None, None, M0), Next, NotExecuted, 0;
     V_INTERP_P2_F32 = Vintrp [1, 1, 1, 1] vop(F32, F32, None, None, M0 | DST_IN), Next, NotExecuted, 0;
     V_INTERP_MOV_F32 = Vintrp [2, 2, 2, 2] vop(F32, None, None, None, M0), Next, NotExecuted, 0;
+    // VOP3 forms (gfx8/gfx9): `interp::*` shapes, read by src/isa/vintrp.rs.
+    V_INTERP_P1_F32_E64 = Vop3 [NA, NA, 624, 624] vmem(VmemKind::Other, 1, interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_P2_F32_E64 = Vop3 [NA, NA, 625, 625] vmem(VmemKind::Other, 1, interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_MOV_F32_E64 = Vop3 [NA, NA, 626, 626] vmem(VmemKind::Other, 1, interp::OMOD | interp::PARAM), Next, NotExecuted, 0;
+    V_INTERP_P1LL_F16 = Vop3 [NA, NA, 628, 628] vmem(VmemKind::Other, 1, interp::HIGH | interp::OMOD), Next, NotExecuted, 0;
+    V_INTERP_P1LV_F16 = Vop3 [NA, NA, 629, 629] vmem(VmemKind::Other, 1, interp::HIGH | interp::OMOD | interp::SRC2), Next, NotExecuted, 0;
+    V_INTERP_P2_LEGACY_F16 = Vop3 [NA, NA, NA, 630] vmem(VmemKind::Other, 1, interp::HIGH | interp::SRC2), Next, NotExecuted, 0;
+    V_INTERP_P2_F16 = Vop3 [NA, NA, 630, 631] vmem(VmemKind::Other, 1, interp::HIGH | interp::SRC2), Next, NotExecuted, 0;
     // ---- end of VINTRP
     //
     // DS.
@@ -1281,6 +1289,114 @@ opcode_table! {
     // ---- end of FLAT
     //
     // MIMG.
+    IMAGE_LOAD = Mimg [0, 0, 0, 0] vmem(VmemKind::Load, 1, mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_LOAD_MIP = Mimg [1, 1, 1, 1] vmem(VmemKind::Load, 1, mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_LOAD_PCK = Mimg [2, 2, 2, 2] vmem(VmemKind::Load, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_LOAD_PCK_SGN = Mimg [3, 3, 3, 3] vmem(VmemKind::Load, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_LOAD_MIP_PCK = Mimg [4, 4, 4, 4] vmem(VmemKind::Load, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_LOAD_MIP_PCK_SGN = Mimg [5, 5, 5, 5] vmem(VmemKind::Load, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_STORE = Mimg [8, 8, 8, 8] vmem(VmemKind::Store, 1, mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_STORE_MIP = Mimg [9, 9, 9, 9] vmem(VmemKind::Store, 1, mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_STORE_PCK = Mimg [10, 10, 10, 10] vmem(VmemKind::Store, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_STORE_MIP_PCK = Mimg [11, 11, 11, 11] vmem(VmemKind::Store, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GET_RESINFO = Mimg [14, 14, 14, 14] vmem(VmemKind::Load, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_SWAP = Mimg [15, 15, 16, 16] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_CMPSWAP = Mimg [16, 16, 17, 17] vmem(VmemKind::Atomic, 2, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_ADD = Mimg [17, 17, 18, 18] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_SUB = Mimg [18, 18, 19, 19] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_SMIN = Mimg [20, 20, 20, 20] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_UMIN = Mimg [21, 21, 21, 21] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_SMAX = Mimg [22, 22, 22, 22] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_UMAX = Mimg [23, 23, 23, 23] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_AND = Mimg [24, 24, 24, 24] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_OR = Mimg [25, 25, 25, 25] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_XOR = Mimg [26, 26, 26, 26] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_INC = Mimg [27, 27, 27, 27] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_DEC = Mimg [28, 28, 28, 28] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_FCMPSWAP = Mimg [29, 29, NA, NA] vmem(VmemKind::Atomic, 2, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_FMIN = Mimg [30, 30, NA, NA] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_FMAX = Mimg [31, 31, NA, NA] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE = Mimg [32, 32, 32, 32] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CL = Mimg [33, 33, 33, 33] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D = Mimg [34, 34, 34, 34] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL = Mimg [35, 35, 35, 35] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_L = Mimg [36, 36, 36, 36] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_B = Mimg [37, 37, 37, 37] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_B_CL = Mimg [38, 38, 38, 38] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_LZ = Mimg [39, 39, 39, 39] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C = Mimg [40, 40, 40, 40] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CL = Mimg [41, 41, 41, 41] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D = Mimg [42, 42, 42, 42] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL = Mimg [43, 43, 43, 43] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_L = Mimg [44, 44, 44, 44] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_B = Mimg [45, 45, 45, 45] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_B_CL = Mimg [46, 46, 46, 46] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_LZ = Mimg [47, 47, 47, 47] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_O = Mimg [48, 48, 48, 48] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CL_O = Mimg [49, 49, 49, 49] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_O = Mimg [50, 50, 50, 50] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL_O = Mimg [51, 51, 51, 51] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_L_O = Mimg [52, 52, 52, 52] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_B_O = Mimg [53, 53, 53, 53] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_B_CL_O = Mimg [54, 54, 54, 54] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_LZ_O = Mimg [55, 55, 55, 55] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_O = Mimg [56, 56, 56, 56] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CL_O = Mimg [57, 57, 57, 57] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_O = Mimg [58, 58, 58, 58] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL_O = Mimg [59, 59, 59, 59] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_L_O = Mimg [60, 60, 60, 60] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_B_O = Mimg [61, 61, 61, 61] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_B_CL_O = Mimg [62, 62, 62, 62] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_LZ_O = Mimg [63, 63, 63, 63] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4 = Mimg [64, 64, 64, 64] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_CL = Mimg [65, 65, 65, 65] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_L = Mimg [68, 68, 68, 68] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_B = Mimg [69, 69, 69, 69] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_B_CL = Mimg [70, 70, 70, 70] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_LZ = Mimg [71, 71, 71, 71] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C = Mimg [72, 72, 72, 72] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_CL = Mimg [73, 73, 73, 73] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_L = Mimg [76, 76, 76, 76] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_B = Mimg [77, 77, 77, 77] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_B_CL = Mimg [78, 78, 78, 78] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_LZ = Mimg [79, 79, 79, 79] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_O = Mimg [80, 80, 80, 80] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_CL_O = Mimg [81, 81, 81, 81] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_L_O = Mimg [84, 84, 84, 84] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_B_O = Mimg [85, 85, 85, 85] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_B_CL_O = Mimg [86, 86, 86, 86] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_LZ_O = Mimg [87, 87, 87, 87] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_O = Mimg [88, 88, 88, 88] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_CL_O = Mimg [89, 89, 89, 89] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_L_O = Mimg [92, 92, 92, 92] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_B_O = Mimg [93, 93, 93, 93] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_B_CL_O = Mimg [94, 94, 94, 94] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GATHER4_C_LZ_O = Mimg [95, 95, 95, 95] vmem(VmemKind::Load, 4, mimg::SAMPLER | mimg::D16 | mimg::GATHER4 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A8), Next, NotExecuted, 0;
+    IMAGE_GET_LOD = Mimg [96, 96, 96, 96] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD = Mimg [104, 104, 104, 104] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL = Mimg [105, 105, 105, 105] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD = Mimg [106, 106, 106, 106] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL = Mimg [107, 107, 107, 107] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_O = Mimg [108, 108, 108, 108] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL_O = Mimg [109, 109, 109, 109] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_O = Mimg [110, 110, 110, 110] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL_O = Mimg [111, 111, 111, 111] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_G16 = Mimg [162, 162, 162, 162] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL_G16 = Mimg [163, 163, 163, 163] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_G16 = Mimg [170, 170, 170, 170] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL_G16 = Mimg [171, 171, 171, 171] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_O_G16 = Mimg [178, 178, 178, 178] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_D_CL_O_G16 = Mimg [179, 179, 179, 179] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_O_G16 = Mimg [186, 186, 186, 186] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_D_CL_O_G16 = Mimg [187, 187, 187, 187] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_G16 = Mimg [232, 232, 232, 232] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL_G16 = Mimg [233, 233, 233, 233] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A2 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_G16 = Mimg [234, 234, 234, 234] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL_G16 = Mimg [235, 235, 235, 235] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_O_G16 = Mimg [236, 236, 236, 236] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_CD_CL_O_G16 = Mimg [237, 237, 237, 237] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A3 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_O_G16 = Mimg [238, 238, 238, 238] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
+    IMAGE_SAMPLE_C_CD_CL_O_G16 = Mimg [239, 239, 239, 239] vmem(VmemKind::Load, 1, mimg::SAMPLER | mimg::D16 | mimg::A4 | mimg::A5 | mimg::A6 | mimg::A7 | mimg::A8 | mimg::A16), Next, NotExecuted, 0;
     // ---- end of MIMG
     //
     // EXP.

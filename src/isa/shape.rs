@@ -222,3 +222,53 @@ pub mod flat {
     /// Reads or writes the high 16 bits of the VGPR, keeping the low half (`_d16_hi`).
     pub const D16_HI: u16 = 4;
 }
+
+/// Bits of a MIMG row's [`VmemShape::flags`]. `VmemShape::data` is the VDATA
+/// width llvm-objdump falls back to when the one DMASK, TFE and D16 ask for
+/// does not exist for the row: 1, 2 for `image_atomic_cmpswap`, 4 for the
+/// gathers (docs/isa.md, "Vector: MIMG").
+pub mod mimg {
+    /// Has a sampler operand (SSAMP): the samples, gathers and `image_get_lod`.
+    pub const SAMPLER: u16 = 1;
+    /// Takes `d16` on gfx8/gfx9 (bit 63).
+    pub const D16: u16 = 2;
+    /// A gather: four components of one channel, DMASK has exactly one bit.
+    pub const GATHER4: u16 = 4;
+    /// VADDR may be 1 register wide (the `A*` bits list the widths llvm-mc
+    /// assembles; the narrowest is the one llvm-objdump prints).
+    pub const A1: u16 = 1 << 4;
+    /// VADDR may be 2 registers wide.
+    pub const A2: u16 = 1 << 5;
+    /// VADDR may be 3 registers wide.
+    pub const A3: u16 = 1 << 6;
+    /// VADDR may be 4 registers wide.
+    pub const A4: u16 = 1 << 7;
+    /// VADDR may be 5 registers wide.
+    pub const A5: u16 = 1 << 8;
+    /// VADDR may be 6 registers wide.
+    pub const A6: u16 = 1 << 9;
+    /// VADDR may be 7 registers wide.
+    pub const A7: u16 = 1 << 10;
+    /// VADDR may be 8 registers wide.
+    pub const A8: u16 = 1 << 11;
+    /// VADDR may be 16 registers wide.
+    pub const A16: u16 = 1 << 12;
+    /// The widths of the `A*` bits, in bit order.
+    pub const WIDTHS: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 16];
+}
+
+/// Bits of the VOP3 forms of the interpolation rows (gfx8/gfx9:
+/// `v_interp_p1_f32_e64`, `v_interp_p1ll_f16` ...). Their VALU flags are all
+/// taken, so these rows carry a [`VmemShape`] (kind `Other`, data 1) whose
+/// flags say which operands and modifiers the form has (docs/isa.md,
+/// "Vector: VOP3 forms of VINTRP").
+pub mod interp {
+    /// Takes `high` (the attribute's high 16 bits): the f16 rows.
+    pub const HIGH: u16 = 1;
+    /// Takes an output modifier (`mul:2`, `mul:4`, `div:2`).
+    pub const OMOD: u16 = 2;
+    /// Has a third operand after the attribute (`v_interp_p1lv_f16`, `v_interp_p2_f16`).
+    pub const SRC2: u16 = 4;
+    /// The source is a parameter (`p10`, `p20`, `p0`): `v_interp_mov_f32_e64`.
+    pub const PARAM: u16 = 8;
+}

@@ -14,6 +14,7 @@
 use super::arch::Arch;
 use super::decode::DecodeErrorKind;
 use super::inst::Instruction;
+use super::opcodes::Opcode;
 use super::table::Format;
 use super::target::Target;
 use std::fmt;
@@ -297,6 +298,15 @@ pub fn decode_inst(
     };
     let second = if v.len_words == 2 { next } else { None };
     use VectorFamily as F;
+    // The VOP3 forms of the interpolations have their own operands.
+    if v.family == F::Vop3 {
+        let num = opcode_of(arch, Format::Vop3, w) as u16;
+        if let (Some(op), Some(s)) = (Opcode::lookup(arch, Format::Vop3, num), second) {
+            if super::vintrp::is_vop3(op) {
+                return super::vintrp::decode_vop3(arch, op, w, s, canonical);
+            }
+        }
+    }
     match v.family {
         F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p => {
             super::vop::decode(target, v.family, w, second, canonical)
@@ -329,6 +339,7 @@ pub fn family_of(inst: &Instruction) -> Option<VectorFamily> {
 pub fn write_inst(f: &mut dyn fmt::Write, inst: &Instruction) -> fmt::Result {
     use VectorFamily as F;
     match family_of(inst) {
+        Some(F::Vop3) if super::vintrp::is_vop3(inst.op) => super::vintrp::write_vop3(f, inst),
         Some(F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p) => super::vop::write(f, inst),
         Some(F::Dpp | F::Sdwa) => super::dpp_sdwa::write(f, inst),
         Some(F::Vintrp) => super::vintrp::write(f, inst),
