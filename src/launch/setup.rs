@@ -52,6 +52,12 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
     if kd.wavefront_size32() {
         return err("the kernel descriptor asks for wave32 (ENABLE_WAVEFRONT_SIZE32), which gfx6-gfx9 do not have".into());
     }
+    if kd.group_segment_fixed_size > crate::state::lds::DEFAULT_SIZE {
+        return err(format!(
+            "the kernel asks for {} bytes of LDS (GROUP_SEGMENT_FIXED_SIZE); a workgroup has at most 65536",
+            kd.group_segment_fixed_size
+        ));
+    }
     // The code object's memory is global: shared by every wave.
     let mut memory = Memory::new();
     for r in &spec.memory.regions {
@@ -256,6 +262,7 @@ pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
     let kd = &d.descriptor;
     let mut w = Wave::new(d.arch);
     w.mem = d.memory.clone();
+    w.lds = crate::state::Lds::new(d.lds_size());
     let st = &mut w.state;
     // User SGPRs from 0: only the first USER_SGPR_COUNT (at most 16) are
     // loaded; the system SGPRs follow from USER_SGPR_COUNT.

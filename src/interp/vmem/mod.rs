@@ -3,6 +3,7 @@
 //! each family only computes its lanes' addresses.
 
 mod buffer;
+pub(crate) mod ds;
 mod flat;
 
 use super::valu::{Fault, Res};
@@ -202,7 +203,7 @@ pub(crate) fn access(op: Opcode) -> Option<Access> {
 
 /// Whether the interpreter runs `op`.
 pub(crate) fn executes(op: Opcode) -> bool {
-    access(op).is_some()
+    access(op).is_some() || ds::access(op).is_some()
 }
 
 /// Runs the memory instruction lowered into `o`.
@@ -211,6 +212,7 @@ pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
     let r = match family {
         VectorFamily::Flat | VectorFamily::Global => flat::exec(o, w, family),
         VectorFamily::Mubuf => buffer::exec(o, w),
+        VectorFamily::Ds => ds::exec(o, w),
         _ => Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
     };
     match r {
