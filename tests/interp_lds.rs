@@ -165,13 +165,13 @@ fn atomics_run_in_lane_order() {
 
 #[test]
 fn swizzle_modes() {
-    // Quad mode 0x801B: lane i of a quad reads lane 3 - i. Bit mode 0x041F:
-    // and 31, or 0, xor 1: neighbours swap. Bit mode 0x0010 (and 16):
+    // Quad mode 0x801B: lane i of a quad reads lane 3 - i. Bit mode
+    // "ppppi" (0x041F): and 31, or 0, xor 1: neighbours swap. Bit mode 0x0010 (and 16):
     // every lane of a half reads lane 16 or 0 of it.
     let w = run(
         Arch::Gfx8,
         "ds_swizzle_b32 v1, v0 offset:swizzle(QUAD_PERM,3,2,1,0)\n\
-         ds_swizzle_b32 v2, v0 offset:swizzle(BITMASK_PERM,\"0000p\")\n\
+         ds_swizzle_b32 v2, v0 offset:swizzle(BITMASK_PERM,\"ppppi\")\n\
          ds_swizzle_b32 v3, v0 offset:0x10",
         |w| {
             w.state.set_exec(!(1u64 << 5));
@@ -288,9 +288,9 @@ fn waves_meet_at_the_barrier() {
         s_barrier
         s_xor_b32 s1, s1, 4
         v_mov_b32 v3, s1
-        ds_read_b32 v4, v3
+        ds_read_b32 v1, v3
         s_waitcnt lgkmcnt(0)
-        v_readfirstlane_b32 s2, v4
+        v_readfirstlane_b32 s2, v1
         s_cmp_lg_u32 s2, 0
         s_cbranch_scc1 ok
         s_cmp_eq_u32 s0, 64
@@ -326,4 +326,14 @@ fn a_barrier_nobody_can_pass_ends_with_a_step_limit() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn a_wave_alone_passes_s_barrier() {
+    let w = run(
+        Arch::Gfx7,
+        "s_mov_b32 s0, 1\ns_barrier\ns_mov_b32 s1, 2",
+        |_| {},
+    );
+    assert_eq!((w.state.sgpr[0], w.state.sgpr[1]), (1, 2));
 }
