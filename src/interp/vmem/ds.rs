@@ -77,9 +77,9 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
         Some(op) => (op, true),
         None => (op, false),
     };
-    let wide = match &ty[1..] {
-        "32" => false,
-        "64" => true,
+    let wide = match ty.get(1..) {
+        Some("32") => false,
+        Some("64") => true,
         _ => return None,
     };
     let signed = ty.starts_with('i');
@@ -140,17 +140,11 @@ fn parse(m: &str) -> Option<DsAccess> {
 /// The access of a DS row, if the interpreter runs it.
 pub(crate) fn access(op: Opcode) -> Option<DsAccess> {
     static TABLE: OnceLock<Vec<Option<DsAccess>>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let n = Opcode::ALL.iter().map(|&o| o as usize).max().unwrap_or(0) + 1;
-        let mut v = vec![None; n];
-        for &o in Opcode::ALL {
-            if o.format() == Format::Ds {
-                v[o as usize] = parse(o.mnemonic());
-            }
-        }
-        v
-    });
-    t.get(op as usize).copied().flatten()
+    super::by_opcode(&TABLE, op, |o| {
+        (o.format() == Format::Ds)
+            .then(|| parse(o.mnemonic()))
+            .flatten()
+    })
 }
 
 /// A lane's LDS address limit: the LDS size, and on gfx6-gfx8 also M0 (an
@@ -452,6 +446,61 @@ pub(crate) fn exchange(
                 out[lane(addrs[l])] = src[l];
             }
             out
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mnemonics_map_to_accesses() {
+        let atomic = |op, wide, rtn| Some(DsAccess::Atomic { op, wide, rtn });
+        let cases = [
+            ("ds_read_i16", Some(DsAccess::Read(Width::I16))),
+            ("ds_write_b96", Some(DsAccess::Write(Width::Dwords(3)))),
+            (
+                "ds_read2st64_b64",
+                Some(DsAccess::Read2 {
+                    wide: true,
+                    st64: true,
+                }),
+            ),
+            (
+                "ds_wrxchg2_rtn_b32",
+                Some(DsAccess::Write2 {
+                    wide: false,
+                    st64: false,
+                    rtn: true,
+                }),
+            ),
+            (
+                "ds_cmpst_rtn_b64",
+                atomic(DsOp::Mem(AtomicOp::Cmpswap), true, true),
+            ),
+            (
+                "ds_min_i32",
+                atomic(DsOp::Mem(AtomicOp::Smin), false, false),
+            ),
+            (
+                "ds_max_rtn_u64",
+                atomic(DsOp::Mem(AtomicOp::Umax), true, true),
+            ),
+            ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
+            ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
+            // Not executed: float atomics, d16 reads, src2, counters, GWS.
+            ("ds_min_rtn_f32", None),
+            ("ds_add_f32", None),
+            ("ds_read_u8_d16_hi", None),
+            ("ds_write_b16_d16_hi", None),
+            ("ds_add_src2_u32", None),
+            ("ds_append", None),
+            ("ds_gws_init", None),
+            ("ds_wrxchg_b32", None),
+        ];
+        for (m, want) in cases {
+            assert_eq!(parse(m), want, "{m}");
         }
     }
 }
