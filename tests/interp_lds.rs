@@ -246,6 +246,7 @@ fn workgroup(body: &str, block: u64, max_steps: u64) -> (Dispatch, Vec<(Status, 
         grid: Grid::new(&[block], &[block]).unwrap(),
         args: vec![],
         memory: Memory::new(),
+        metadata: None,
     })
     .unwrap();
     let mut all = Vec::new();

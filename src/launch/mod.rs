@@ -17,6 +17,7 @@
 
 pub mod args;
 pub mod grid;
+mod kernarg;
 mod setup;
 mod workgroup;
 
@@ -80,6 +81,10 @@ pub struct DispatchSpec {
     /// The code object's data (`.rodata`, `.data`, ...): global memory, so it
     /// is shared by every wave like the buffers.
     pub memory: Memory,
+    /// The kernel's metadata (the code object's `NT_AMDGPU_METADATA` entry):
+    /// when given, the arguments are checked against it and placed at its
+    /// offsets, and the hidden arguments are filled in (docs/launch.md).
+    pub metadata: Option<crate::code_object::meta::KernelMeta>,
 }
 
 /// Which wave: its workgroup, its index in the workgroup and in the dispatch.
@@ -127,6 +132,9 @@ pub struct Dispatch {
     /// Bytes of the kernarg segment as laid out (before the rounding of the
     /// mapped region).
     pub kernarg: Vec<u8>,
+    /// LDS bytes of a workgroup: the descriptor's group segment plus the
+    /// dynamic LDS of `local:` arguments.
+    pub lds_bytes: u64,
 }
 
 impl Dispatch {
@@ -150,14 +158,15 @@ impl Dispatch {
         Plan::new(self.grid, shard)
     }
 
-    /// Bytes of LDS a workgroup gets: the descriptor's
-    /// GROUP_SEGMENT_FIXED_SIZE rounded up to the allocation granule (256
-    /// bytes on gfx6, 512 later: docs/launch.md, "Workgroups").
+    /// Bytes of LDS a workgroup gets: `lds_bytes` (the descriptor's group
+    /// segment plus the `local:` arguments' dynamic LDS) rounded up to the
+    /// allocation granule (256 bytes on gfx6, 512 later: docs/launch.md,
+    /// "Workgroups"); at most 64 KiB, which `Dispatch::new` checks.
     pub fn lds_size(&self) -> u32 {
         let granule = if self.arch == Arch::Gfx6 { 256 } else { 512 };
-        self.descriptor
-            .group_segment_fixed_size
+        self.lds_bytes
             .next_multiple_of(granule)
+            .min(crate::state::lds::DEFAULT_SIZE as u64) as u32
     }
 
     /// Runs waves `range` (indices into `plan`) on `batch`, handing each
@@ -321,6 +330,7 @@ mod tests {
             grid: Grid::new(grid, &vec![64; grid.len()]).unwrap(),
             args,
             memory,
+            metadata: None,
         }
     }
 

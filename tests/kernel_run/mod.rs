@@ -53,6 +53,7 @@ pub fn launch(
         grid: Grid::new(grid, block).unwrap(),
         args,
         memory: co.memory(),
+        metadata: co.kernel_metadata(kernel).cloned(),
     })
     .unwrap();
     let program = co.program();

@@ -49,6 +49,12 @@ impl Asm {
                      (an `.eh_frame` section) for it, which gcnjit does not produce"
                 ),
             )),
+            ".addrsig" => {
+                self.no_more(c)?;
+                self.addrsig = true;
+                Ok(())
+            }
+            ".addrsig_sym" => self.addrsig_sym(c),
             ".amdgcn_target" => self.amdgcn_target(c, col),
             ".amdhsa_kernel" => {
                 self.arch_open = false;

@@ -155,6 +155,11 @@ pub(crate) struct Asm {
     pub kernel: Option<super::kernel::KernelBlock>,
     pub pending_kernels: Vec<super::kernel::Pending>,
     pub code_object_version: u32,
+    /// `.addrsig` was given: the object gets a `.llvm_addrsig` section.
+    pub addrsig: bool,
+    /// `.addrsig_sym` symbols in order, with where each was named
+    /// (docs/assembler.md, "Compiler output").
+    pub addrsig_syms: Vec<(usize, Pos)>,
 }
 
 /// An error at `line` with a column and message.
@@ -259,6 +264,8 @@ impl Asm {
             kernel: None,
             pending_kernels: Vec::new(),
             code_object_version: 4,
+            addrsig: false,
+            addrsig_syms: Vec::new(),
         }
     }
 
