@@ -45,6 +45,10 @@
 // The wave stopped with an error (`GcnjitOutcome::kind` names it).
 #define GCNJIT_STATUS_ERROR 2
 
+// The wave stopped at `s_barrier` for its workgroup's scheduler (only the
+// waves of a launched workgroup do; docs/launch.md, "Workgroups").
+#define GCNJIT_STATUS_BARRIER 3
+
 // Memory hook kind: a load (fill `data`).
 #define GCNJIT_MEM_LOAD 0
 

@@ -88,4 +88,4 @@ pub use hooks::{Action, Hooks, MemKind, MemReply, WaveView};
 pub use isa::{Arch, Instruction, Opcode};
 pub use program::Program;
 pub use run::{ErrorKind, GuestError, Limits, Outcome, Status};
-pub use state::{Memory, Message, Wave, WaveState};
+pub use state::{Lds, Memory, Message, Wave, WaveState};

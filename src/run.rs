@@ -103,6 +103,11 @@ pub enum Status {
     Halted,
     /// The wave stopped on an error of the guest program.
     Error(GuestError),
+    /// The wave completed an `s_barrier` while it shares its workgroup with
+    /// other waves ([`crate::Lds::barrier`]): its PC is on the next
+    /// instruction, and the workgroup's scheduler runs it on once every
+    /// wave has reached the barrier or ended (docs/launch.md, "Workgroups").
+    Barrier,
 }
 
 impl Status {
@@ -112,6 +117,7 @@ impl Status {
             Status::Endpgm => "endpgm",
             Status::Halted => "halted",
             Status::Error(_) => "error",
+            Status::Barrier => "barrier",
         }
     }
 }

@@ -7,9 +7,11 @@ use std::collections::{btree_map, BTreeMap};
 use std::sync::Arc;
 
 mod diff;
+pub mod lds;
 mod shared;
 pub mod vgpr;
 pub use diff::{diff_waves, Sides};
+pub use lds::Lds;
 pub use shared::{SharedBytes, SharedRegion};
 pub use vgpr::Vgprs;
 
@@ -548,6 +550,9 @@ pub struct Wave {
     /// Callbacks for what gcnjit does not execute (`crate::hooks`); empty by
     /// default, and not part of the state two waves are compared by.
     pub hooks: crate::hooks::HookSlot,
+    /// The workgroup's LDS while this wave runs (docs/semantics.md, "LDS");
+    /// 64 KiB, allocated at the first DS access, for a wave on its own.
+    pub lds: Lds,
 }
 
 impl Wave {
@@ -571,6 +576,7 @@ impl Wave {
             mem: Memory::new(),
             messages: Vec::new(),
             hooks: Default::default(),
+            lds: Lds::default(),
         }
     }
 
@@ -582,6 +588,7 @@ impl Wave {
             mem: self.mem.detached(),
             messages: self.messages.clone(),
             hooks: self.hooks.clone(),
+            lds: self.lds.clone(),
         }
     }
 }

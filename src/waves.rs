@@ -164,6 +164,28 @@ impl Batch {
         self.runner.run(wave, &self.limits)
     }
 
+    /// Runs one wave on the calling thread with the batch's engine and cache
+    /// within `limits` (a workgroup's wave goes on with what is left of its
+    /// budget after each barrier).
+    pub fn run_limited(&self, wave: &mut Wave, limits: &Limits) -> Outcome {
+        self.runner.run(wave, limits)
+    }
+
+    /// The bounds on each wave.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// `f(i)` for every `i` in `ids` on the workers; values in id order (a
+    /// workgroup of waves per id, for instance).
+    pub fn par_map<F, T>(&self, ids: Range<usize>, f: F) -> Vec<T>
+    where
+        F: Fn(usize) -> T + Sync,
+        T: Send,
+    {
+        self.pool.install(|| ids.into_par_iter().map(&f).collect())
+    }
+
     /// Runs the given waves; results in the same order.
     pub fn run(&self, waves: Vec<Wave>) -> Vec<WaveResult> {
         self.pool.install(|| {

@@ -43,6 +43,9 @@ pub const GCNJIT_STATUS_ENDPGM: i32 = 0;
 pub const GCNJIT_STATUS_HALTED: i32 = 1;
 /// The wave stopped with an error (`GcnjitOutcome::kind` names it).
 pub const GCNJIT_STATUS_ERROR: i32 = 2;
+/// The wave stopped at `s_barrier` for its workgroup's scheduler (only the
+/// waves of a launched workgroup do; docs/launch.md, "Workgroups").
+pub const GCNJIT_STATUS_BARRIER: i32 = 3;
 
 /// Memory hook kind: a load (fill `data`).
 pub const GCNJIT_MEM_LOAD: i32 = 0;
@@ -650,6 +653,7 @@ pub unsafe extern "C" fn gcnjit_run(
                 Status::Endpgm => GCNJIT_STATUS_ENDPGM,
                 Status::Halted => GCNJIT_STATUS_HALTED,
                 Status::Error(_) => GCNJIT_STATUS_ERROR,
+                Status::Barrier => GCNJIT_STATUS_BARRIER,
             },
             steps: o.steps,
             pc: w.state.pc,

@@ -353,8 +353,9 @@ fn sopp(o: &Op) -> H {
     }
     let to = |c| if o.t == super::NO_TARGET { H::Exit } else { c };
     match o.op {
-        S_NOP | S_WAKEUP | S_BARRIER | S_WAITCNT | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL
-        | S_DECPERFLEVEL | S_TTRACEDATA => H::Nop,
+        // `s_barrier` may stop the run (a wave in a workgroup): the slow path.
+        S_NOP | S_WAKEUP | S_WAITCNT | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL | S_DECPERFLEVEL
+        | S_TTRACEDATA => H::Nop,
         S_BRANCH => to(H::Branch),
         S_CBRANCH_SCC0 => to(H::Scc0),
         S_CBRANCH_SCC1 => to(H::Scc1),

@@ -197,6 +197,9 @@ pub(crate) enum Next {
     Jump(u64),
     /// The wave ended here: `false` = endpgm, `true` = halted.
     End(bool),
+    /// `s_barrier` of a wave that shares its workgroup: it completed, and the
+    /// run stops with the PC on the next instruction (`Status::Barrier`).
+    Barrier,
     /// The instruction faulted and did not complete; the `u64` is a detail for
     /// the message (an address, an index, a trap id).
     Fault(ErrorKind, u64),
@@ -789,6 +792,13 @@ fn run_lowered(
             };
             match next {
                 Next::Seq => i += len,
+                Next::Barrier => {
+                    wave.state.pc = pc.wrapping_add(4 * len as u64);
+                    return Outcome {
+                        status: Status::Barrier,
+                        steps: steps + 1,
+                    };
+                }
                 Next::Goto(t) => i = t as usize,
                 Next::Jump(to) => {
                     wave.state.pc = to;
@@ -823,8 +833,9 @@ fn run_lowered(
 /// Executes the one instruction at `wave.state.pc`. `steps` is the number of
 /// instructions completed before it (what `s_memtime` reads).
 /// `None`: the instruction completed and the PC moved on. `Some(Endpgm | Halted)`:
-/// it completed and ended the wave (the PC stays on it). `Some(Error)`: it faulted
-/// and did not complete (the PC stays on it).
+/// it completed and ended the wave (the PC stays on it). `Some(Barrier)`: it
+/// completed, the PC moved on, and the run stops for the workgroup's
+/// scheduler. `Some(Error)`: it faulted and did not complete (the PC stays on it).
 pub fn step(program: &Program, wave: &mut Wave, steps: u64) -> Option<Status> {
     let pc = wave.state.pc;
     let op = match program.fetch(pc) {
@@ -850,6 +861,10 @@ pub(crate) fn step_op(program: &Program, op: &Op, wave: &mut Wave, steps: u64) -
         Next::Jump(to) => {
             wave.state.pc = to;
             None
+        }
+        Next::Barrier => {
+            wave.state.pc = pc.wrapping_add(4 * op.len as u64);
+            Some(Status::Barrier)
         }
         Next::End(halted) => Some(if halted {
             Status::Halted

@@ -38,6 +38,7 @@ pub(super) fn exec(op: Opcode, o: &Op, w: &mut Wave, pc: u64) -> Next {
         S_CBRANCH_EXECZ => branch(o, pc, st.execz()),
         S_CBRANCH_EXECNZ => branch(o, pc, !st.execz()),
         S_ENDPGM | S_ENDPGM_SAVED | S_ENDPGM_ORDERED_PS_DONE => Next::End(false),
+        S_BARRIER if w.lds.barrier => Next::Barrier,
         S_NOP | S_WAKEUP | S_BARRIER | S_WAITCNT | S_SLEEP | S_ICACHE_INV | S_INCPERFLEVEL
         | S_DECPERFLEVEL | S_TTRACEDATA => Next::Seq,
         _ => slow(o, w, pc),

@@ -24,6 +24,9 @@ pub const OPERAND: u64 = 10;
 /// A FLAT address in the LDS or private aperture.
 pub const APERTURE: u64 = 11;
 
+/// A DS instruction on the GDS (`gds` bit).
+pub const GDS: u64 = 12;
+
 /// In an `illegal operand` fault's detail: the number is a VGPR.
 pub const VGPR_BIT: u64 = 1 << 32;
 
@@ -40,6 +43,7 @@ pub fn text(reason: u64) -> &'static str {
         LDS_DIRECT => "lds_direct",
         OPERAND => "this source operand",
         APERTURE => "a FLAT access to the LDS or private aperture",
+        GDS => "the GDS (gds bit)",
         _ => "this instruction",
     }
 }

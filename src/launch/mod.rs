@@ -19,6 +19,7 @@ pub mod args;
 pub mod grid;
 mod kernarg;
 mod setup;
+mod workgroup;
 
 pub use args::KernelArg;
 pub use grid::{Grid, Shard, Workgroup, WAVE_SIZE};
@@ -157,22 +158,50 @@ impl Dispatch {
         Plan::new(self.grid, shard)
     }
 
+    /// Bytes of LDS a workgroup gets: `lds_bytes` (the descriptor's group
+    /// segment plus the `local:` arguments' dynamic LDS) rounded up to the
+    /// allocation granule (256 bytes on gfx6, 512 later: docs/launch.md,
+    /// "Workgroups"); at most 64 KiB, which `Dispatch::new` checks.
+    pub fn lds_size(&self) -> u32 {
+        let granule = if self.arch == Arch::Gfx6 { 256 } else { 512 };
+        self.lds_bytes
+            .next_multiple_of(granule)
+            .min(crate::state::lds::DEFAULT_SIZE as u64) as u32
+    }
+
     /// Runs waves `range` (indices into `plan`) on `batch`, handing each
-    /// outcome and final wave to `finish` on a worker; results in order. With
-    /// `Engine::Both` give the batch one thread: each wave is compared against
-    /// a private copy of the buffers taken when it starts, which only holds
-    /// still while no other wave runs.
+    /// outcome and final wave to `finish` on a worker; results in order.
+    /// The waves of a workgroup run together on one worker and meet at
+    /// `s_barrier` (docs/launch.md, "Workgroups"); workgroups run in
+    /// parallel. A range should hold whole workgroups ([`Plan::chunk_end`]):
+    /// the waves of a workgroup cut by it run as a workgroup of their own.
+    /// With `Engine::Both` give the batch one thread: each wave is compared
+    /// against a private copy of the buffers taken when it starts, which
+    /// only holds still while no other wave runs.
     pub fn run<F, T>(&self, batch: &Batch, plan: &Plan, range: Range<u64>, finish: F) -> Vec<T>
     where
         F: Fn(&WaveId, Outcome, Wave) -> T + Sync,
         T: Send,
     {
-        let ids = range.start as usize..range.end as usize;
-        batch.map(
-            ids,
-            |i| self.wave(&plan.locate(i as u64)),
-            |i, outcome, wave| finish(&plan.locate(i as u64), outcome, wave),
-        )
+        let groups = plan.groups(range);
+        let lds = self.lds_size();
+        let per_group = batch.par_map(0..groups.len(), |g| {
+            let r = groups[g].clone();
+            if r.end - r.start == 1 {
+                let id = plan.locate(r.start);
+                let mut wave = self.wave(&id);
+                let outcome = batch.run_one(&mut wave);
+                return vec![finish(&id, outcome, wave)];
+            }
+            let ids: Vec<WaveId> = r.map(|i| plan.locate(i)).collect();
+            let waves = ids.iter().map(|id| self.wave(id)).collect();
+            workgroup::run(batch, waves, lds)
+                .into_iter()
+                .zip(&ids)
+                .map(|((outcome, wave), id)| finish(id, outcome, wave))
+                .collect()
+        });
+        per_group.into_iter().flatten().collect()
     }
 
     /// The current bytes of the `k`-th buffer argument.
@@ -214,6 +243,33 @@ impl Plan {
             workgroups,
             first_wave,
             waves: end_wave - first_wave,
+        }
+    }
+
+    /// The waves of `range` split by workgroup, in order.
+    pub fn groups(&self, range: Range<u64>) -> Vec<Range<u64>> {
+        let mut out = Vec::new();
+        let mut i = range.start;
+        while i < range.end {
+            let id = self.locate(i);
+            let end = (i - id.wave as u64 + id.workgroup.waves() as u64).min(range.end);
+            out.push(i..end.max(i + 1));
+            i = end.max(i + 1);
+        }
+        out
+    }
+
+    /// The first workgroup boundary at or after `at` (at most `self.waves`):
+    /// where a chunk of waves that starts on a boundary may end.
+    pub fn chunk_end(&self, at: u64) -> u64 {
+        if at >= self.waves {
+            return self.waves;
+        }
+        let id = self.locate(at);
+        if id.wave == 0 {
+            at
+        } else {
+            (at - id.wave as u64 + id.workgroup.waves() as u64).min(self.waves)
         }
     }
 

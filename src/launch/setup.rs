@@ -278,6 +278,7 @@ pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
     let kd = &d.descriptor;
     let mut w = Wave::new(d.arch);
     w.mem = d.memory.clone();
+    w.lds = crate::state::Lds::new(d.lds_size());
     let st = &mut w.state;
     // User SGPRs from 0: only the first USER_SGPR_COUNT (at most 16) are
     // loaded; the system SGPRs follow from USER_SGPR_COUNT.

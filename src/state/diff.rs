@@ -89,6 +89,17 @@ pub fn diff_waves(a: &Wave, b: &Wave, sides: Sides<'_>) -> Vec<String> {
             d.push("memory differs".into());
         }
     }
+    if a.lds != b.lds {
+        let (x, y) = (a.lds.to_vec(), b.lds.to_vec());
+        match x.iter().zip(&y).position(|(p, q)| p != q) {
+            Some(i) => d.push(sides.pair(
+                &format!("lds at 0x{i:x}"),
+                format!("{:02x}", x[i]),
+                format!("{:02x}", y[i]),
+            )),
+            None => d.push("lds differs".into()),
+        }
+    }
     if a.messages != b.messages {
         let (x, y) = (a.messages.len(), b.messages.len());
         d.push(sides.pair("messages", x, y) + " entries");

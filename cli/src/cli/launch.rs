@@ -272,7 +272,8 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut first = 0;
     while first < plan.waves {
-        let last = plan.waves.min(first + CHUNK);
+        // Chunks hold whole workgroups (their waves meet at s_barrier).
+        let last = plan.chunk_end(plan.waves.min(first + CHUNK));
         for line in d
             .run(&batch, &plan, first..last, finish)
             .into_iter()

@@ -3,6 +3,7 @@
 //! each family only computes its lanes' addresses.
 
 mod buffer;
+pub(crate) mod ds;
 mod flat;
 
 use super::valu::{Fault, Res};
@@ -179,30 +180,40 @@ fn parse_atomic(m: &str) -> Option<Access> {
     Some(Access::Atomic(AtomicOp::parse(op)?, wide))
 }
 
-/// The access of a FLAT, GLOBAL or MUBUF row, if the interpreter runs it.
-pub(crate) fn access(op: Opcode) -> Option<Access> {
-    static TABLE: OnceLock<Vec<Option<Access>>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
+/// A table by opcode of what `f` makes of each row, built once per use
+/// site (`table` is the caller's own static).
+pub(crate) fn by_opcode<T: Copy + Send + Sync>(
+    table: &'static OnceLock<Vec<Option<T>>>,
+    op: Opcode,
+    f: impl Fn(Opcode) -> Option<T>,
+) -> Option<T> {
+    let t = table.get_or_init(|| {
         let n = Opcode::ALL.iter().map(|&o| o as usize).max().unwrap_or(0) + 1;
         let mut v = vec![None; n];
         for &o in Opcode::ALL {
-            if matches!(
-                o.format(),
-                crate::isa::table::Format::Flat
-                    | crate::isa::table::Format::Global
-                    | crate::isa::table::Format::Mubuf
-            ) {
-                v[o as usize] = parse_access(o.mnemonic()).or_else(|| parse_atomic(o.mnemonic()));
-            }
+            v[o as usize] = f(o);
         }
         v
     });
     t.get(op as usize).copied().flatten()
 }
 
+/// The access of a FLAT, GLOBAL or MUBUF row, if the interpreter runs it.
+pub(crate) fn access(op: Opcode) -> Option<Access> {
+    use crate::isa::table::Format;
+    static TABLE: OnceLock<Vec<Option<Access>>> = OnceLock::new();
+    by_opcode(&TABLE, op, |o| {
+        if matches!(o.format(), Format::Flat | Format::Global | Format::Mubuf) {
+            parse_access(o.mnemonic()).or_else(|| parse_atomic(o.mnemonic()))
+        } else {
+            None
+        }
+    })
+}
+
 /// Whether the interpreter runs `op`.
 pub(crate) fn executes(op: Opcode) -> bool {
-    access(op).is_some()
+    access(op).is_some() || ds::access(op).is_some()
 }
 
 /// Runs the memory instruction lowered into `o`.
@@ -211,6 +222,7 @@ pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
     let r = match family {
         VectorFamily::Flat | VectorFamily::Global => flat::exec(o, w, family),
         VectorFamily::Mubuf => buffer::exec(o, w),
+        VectorFamily::Ds => ds::exec(o, w),
         _ => Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
     };
     match r {

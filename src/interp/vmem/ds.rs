@@ -1,0 +1,506 @@
+//! DS: the LDS reads, writes and atomics of every lane, and the lane
+//! exchanges (`ds_swizzle_b32`, `ds_permute_b32`, `ds_bpermute_b32`) that go
+//! through the LDS hardware without touching the LDS (docs/semantics.md,
+//! "LDS"). What a row does is read once from its mnemonic ([`DsAccess`]);
+//! the per-lane loops are written once below. Lanes run in lane order, so of
+//! two lanes writing one address the higher lane's value stays.
+
+use super::{check_vgprs, AtomicOp, Width};
+use crate::interp::valu::{Fault, Res};
+use crate::interp::{why, Op};
+use crate::isa::ds as dsf;
+use crate::isa::table::Format;
+use crate::isa::{Arch, Opcode};
+use crate::run::ErrorKind;
+use crate::state::vgpr::LANES;
+use crate::state::Wave;
+use std::sync::OnceLock;
+
+/// What a DS row does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DsAccess {
+    /// `ds_nop`.
+    Nop,
+    Read(Width),
+    Write(Width),
+    /// `ds_read2(st64)_b32/b64`: two addresses from the two offsets.
+    Read2 {
+        wide: bool,
+        st64: bool,
+    },
+    /// `ds_write2(st64)_b32/b64`, and `ds_wrxchg2(st64)_rtn_*` (`rtn`).
+    Write2 {
+        wide: bool,
+        st64: bool,
+        rtn: bool,
+    },
+    /// A read-modify-write of 32 (or 64, `wide`) bits; `rtn` returns the old value.
+    Atomic {
+        op: DsOp,
+        wide: bool,
+        rtn: bool,
+    },
+    Swizzle,
+    Permute,
+    Bpermute,
+}
+
+/// The operation of a DS atomic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DsOp {
+    /// One the memory atomics share (`cmpst` is `Cmpswap` with the compare
+    /// value in DATA0 and the new one in DATA1).
+    Mem(AtomicOp),
+    /// `data - old`.
+    Rsub,
+    /// `(old & !DATA0) | DATA1`.
+    Mskor,
+}
+
+fn width(s: &str) -> Option<Width> {
+    Some(match s {
+        "u8" | "b8" => Width::U8,
+        "i8" => Width::I8,
+        "u16" | "b16" => Width::U16,
+        "i16" => Width::I16,
+        "b32" => Width::Dwords(1),
+        "b64" => Width::Dwords(2),
+        "b96" => Width::Dwords(3),
+        "b128" => Width::Dwords(4),
+        _ => return None,
+    })
+}
+
+/// `ds_OP[_rtn]_TYPE` for the integer atomics.
+fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
+    let (op, rtn) = match op.strip_suffix("_rtn") {
+        Some(op) => (op, true),
+        None => (op, false),
+    };
+    let wide = match ty.get(1..) {
+        Some("32") => false,
+        Some("64") => true,
+        _ => return None,
+    };
+    let signed = ty.starts_with('i');
+    let m = |a| DsOp::Mem(a);
+    let op = match op {
+        "add" => m(AtomicOp::Add),
+        "sub" => m(AtomicOp::Sub),
+        "rsub" => DsOp::Rsub,
+        "inc" => m(AtomicOp::Inc),
+        "dec" => m(AtomicOp::Dec),
+        "min" if signed => m(AtomicOp::Smin),
+        "max" if signed => m(AtomicOp::Smax),
+        "min" => m(AtomicOp::Umin),
+        "max" => m(AtomicOp::Umax),
+        "and" => m(AtomicOp::And),
+        "or" => m(AtomicOp::Or),
+        "xor" => m(AtomicOp::Xor),
+        "mskor" => DsOp::Mskor,
+        "wrxchg" if rtn => m(AtomicOp::Swap),
+        "cmpst" => m(AtomicOp::Cmpswap),
+        _ => return None,
+    };
+    if ty.starts_with('f') {
+        return None;
+    }
+    Some(DsAccess::Atomic { op, wide, rtn })
+}
+
+/// The access of a DS mnemonic, if the interpreter runs it.
+fn parse(m: &str) -> Option<DsAccess> {
+    let rest = m.strip_prefix("ds_")?;
+    match rest {
+        "nop" => return Some(DsAccess::Nop),
+        "swizzle_b32" => return Some(DsAccess::Swizzle),
+        "permute_b32" => return Some(DsAccess::Permute),
+        "bpermute_b32" => return Some(DsAccess::Bpermute),
+        _ => {}
+    }
+    let (op, ty) = rest.rsplit_once('_')?;
+    let wide = ty == "b64";
+    let pair = |st64| (ty == "b32" || wide).then_some((wide, st64));
+    match op {
+        "read" => width(ty).map(DsAccess::Read),
+        "write" => width(ty).filter(|w| *w != Width::I8).map(DsAccess::Write),
+        "read2" | "read2st64" => {
+            pair(op == "read2st64").map(|(wide, st64)| DsAccess::Read2 { wide, st64 })
+        }
+        "write2" | "write2st64" | "wrxchg2_rtn" | "wrxchg2st64_rtn" => pair(op.contains("st64"))
+            .map(|(wide, st64)| DsAccess::Write2 {
+                wide,
+                st64,
+                rtn: op.starts_with("wrxchg"),
+            }),
+        _ => atomic(op, ty),
+    }
+}
+
+/// The access of a DS row, if the interpreter runs it.
+pub(crate) fn access(op: Opcode) -> Option<DsAccess> {
+    static TABLE: OnceLock<Vec<Option<DsAccess>>> = OnceLock::new();
+    super::by_opcode(&TABLE, op, |o| {
+        (o.format() == Format::Ds)
+            .then(|| parse(o.mnemonic()))
+            .flatten()
+    })
+}
+
+/// A lane's LDS address limit: the LDS size, and on gfx6-gfx8 also M0 (an
+/// address at or past M0 is out of range).
+fn limit(w: &Wave) -> u32 {
+    let size = w.lds.size();
+    if w.state.arch < Arch::Gfx9 {
+        size.min(w.state.m0())
+    } else {
+        size
+    }
+}
+
+/// The dword at `addr`, 0 when out of range.
+fn rd32(w: &Wave, lim: u32, addr: u32) -> u32 {
+    match addr.checked_add(4) {
+        Some(end) if end <= lim => w.lds.read_u32(addr).unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// Stores the dword at `addr`, nothing when out of range.
+fn wr32(w: &mut Wave, lim: u32, addr: u32, v: u32) {
+    if addr.checked_add(4).is_some_and(|end| end <= lim) {
+        let _ = w.lds.write_u32(addr, v);
+    }
+}
+
+/// Reads `width` at `addr` as the dwords a lane receives (out of range: 0).
+fn read_lane(w: &Wave, lim: u32, addr: u32, width: Width, out: &mut [u32; 4]) {
+    let byte = |a: u32| {
+        if a < lim {
+            w.lds.read_u8(a).unwrap_or(0) as u32
+        } else {
+            0
+        }
+    };
+    let half = || byte(addr) | byte(addr.wrapping_add(1)) << 8;
+    match width {
+        Width::U8 => out[0] = byte(addr),
+        Width::I8 => out[0] = byte(addr) as i8 as i32 as u32,
+        Width::U16 => out[0] = half(),
+        Width::I16 => out[0] = half() as i16 as i32 as u32,
+        Width::Dwords(n) => {
+            for (k, o) in out.iter_mut().enumerate().take(n as usize) {
+                *o = rd32(w, lim, addr.wrapping_add(4 * k as u32));
+            }
+        }
+    }
+}
+
+/// Writes `width` of `vals` at `addr` (out-of-range bytes or dwords dropped).
+fn write_lane(w: &mut Wave, lim: u32, addr: u32, width: Width, vals: [u32; 4]) {
+    let byte = |w: &mut Wave, a: u32, v: u32| {
+        if a < lim {
+            let _ = w.lds.write_u8(a, v as u8);
+        }
+    };
+    match width {
+        Width::U8 | Width::I8 => byte(w, addr, vals[0]),
+        Width::U16 | Width::I16 => {
+            byte(w, addr, vals[0]);
+            byte(w, addr.wrapping_add(1), vals[0] >> 8);
+        }
+        Width::Dwords(n) => {
+            for (k, &v) in vals.iter().enumerate().take(n as usize) {
+                wr32(w, lim, addr.wrapping_add(4 * k as u32), v);
+            }
+        }
+    }
+}
+
+/// The dwords `v[r..r+n)` of lane `l`.
+fn lane_dwords(w: &Wave, r: usize, n: usize, l: usize) -> [u32; 4] {
+    let mut v = [0u32; 4];
+    for (k, x) in v.iter_mut().enumerate().take(n) {
+        *x = w.vgpr.get(r + k, l);
+    }
+    v
+}
+
+/// Writes `vals[lane][..n]` to `v[d..d+n)` for the lanes of `exec`.
+fn put(w: &mut Wave, exec: u64, d: usize, n: usize, vals: &[[u32; 4]; LANES]) {
+    for k in 0..n {
+        let row = w.vgpr.lanes_mut(d + k);
+        for (l, (r, v)) in row.iter_mut().zip(vals.iter()).enumerate() {
+            if exec >> l & 1 != 0 {
+                *r = v[k];
+            }
+        }
+    }
+}
+
+/// Runs the DS instruction lowered into `o`.
+pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
+    let f = dsf::fields(w.state.arch, o.k, o.a.k as u32)
+        .map_err(|_| Fault(ErrorKind::Unsupported, why::FAMILY))?;
+    if f.gds {
+        return Err(Fault(ErrorKind::Unsupported, why::GDS));
+    }
+    let Some(acc) = access(o.op) else {
+        return Err(Fault(ErrorKind::Unsupported, why::FAMILY));
+    };
+    let exec = w.state.exec();
+    let (addr, d0, d1, vdst) = (
+        f.addr as usize,
+        f.data0 as usize,
+        f.data1 as usize,
+        f.vdst as usize,
+    );
+    let offset = f.offset1 << 8 | f.offset0;
+    if acc != DsAccess::Nop {
+        check_vgprs(w, addr, 1)?;
+    }
+    let lim = limit(w);
+    let at = |w: &Wave, l: usize, off: u32| w.vgpr.get(addr, l).wrapping_add(off);
+    let mut out = [[0u32; 4]; LANES];
+    match acc {
+        DsAccess::Nop => {}
+        DsAccess::Read(width) => {
+            let n = width.dwords();
+            check_vgprs(w, vdst, n)?;
+            for (l, v) in out.iter_mut().enumerate() {
+                if exec >> l & 1 != 0 {
+                    read_lane(w, lim, at(w, l, offset), width, v);
+                }
+            }
+            put(w, exec, vdst, n, &out);
+        }
+        DsAccess::Write(width) => {
+            let n = width.dwords();
+            check_vgprs(w, d0, n)?;
+            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+                let vals = lane_dwords(w, d0, n, l);
+                write_lane(w, lim, at(w, l, offset), width, vals);
+            }
+        }
+        DsAccess::Read2 { wide, st64 } => {
+            let (n, scale) = pair_scale(wide, st64);
+            check_vgprs(w, vdst, 2 * n)?;
+            for (l, v) in out.iter_mut().enumerate() {
+                if exec >> l & 1 != 0 {
+                    let mut a = [0u32; 4];
+                    let mut b = [0u32; 4];
+                    let width = Width::Dwords(n as u8);
+                    read_lane(w, lim, at(w, l, f.offset0 * scale), width, &mut a);
+                    read_lane(w, lim, at(w, l, f.offset1 * scale), width, &mut b);
+                    v[..n].copy_from_slice(&a[..n]);
+                    v[n..2 * n].copy_from_slice(&b[..n]);
+                }
+            }
+            put(w, exec, vdst, 2 * n, &out);
+        }
+        DsAccess::Write2 { wide, st64, rtn } => {
+            let (n, scale) = pair_scale(wide, st64);
+            check_vgprs(w, d0, n)?;
+            check_vgprs(w, d1, n)?;
+            if rtn {
+                check_vgprs(w, vdst, 2 * n)?;
+            }
+            let width = Width::Dwords(n as u8);
+            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+                let (a0, a1) = (at(w, l, f.offset0 * scale), at(w, l, f.offset1 * scale));
+                let (mut x, mut y) = ([0u32; 4], [0u32; 4]);
+                read_lane(w, lim, a0, width, &mut x);
+                write_lane(w, lim, a0, width, lane_dwords(w, d0, n, l));
+                read_lane(w, lim, a1, width, &mut y);
+                write_lane(w, lim, a1, width, lane_dwords(w, d1, n, l));
+                out[l][..n].copy_from_slice(&x[..n]);
+                out[l][n..2 * n].copy_from_slice(&y[..n]);
+            }
+            if rtn {
+                put(w, exec, vdst, 2 * n, &out);
+            }
+        }
+        DsAccess::Atomic { op, wide, rtn } => {
+            let n = if wide { 2 } else { 1 };
+            if rtn {
+                check_vgprs(w, vdst, n)?;
+            }
+            let olds = atomic_lanes(w, exec, lim, offset, op, wide, (addr, d0, d1))?;
+            if rtn {
+                for (l, v) in out.iter_mut().enumerate() {
+                    v[0] = olds[l] as u32;
+                    v[1] = (olds[l] >> 32) as u32;
+                }
+                put(w, exec, vdst, n, &out);
+            }
+        }
+        DsAccess::Swizzle | DsAccess::Permute | DsAccess::Bpermute => {
+            // The swizzle's data is its ADDR operand; the permutes' DATA0.
+            let data = if acc == DsAccess::Swizzle { addr } else { d0 };
+            check_vgprs(w, data, 1)?;
+            check_vgprs(w, vdst, 1)?;
+            let src: [u32; LANES] = std::array::from_fn(|l| w.vgpr.get(data, l));
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            let vals = exchange(acc, exec, offset as u16, &src, &addrs);
+            for (l, v) in out.iter_mut().enumerate() {
+                v[0] = vals[l];
+            }
+            put(w, exec, vdst, 1, &out);
+        }
+    }
+    Ok(())
+}
+
+/// Dwords per address and the offsets' scale of a two-address form: 4 or 8
+/// bytes per offset unit, 64 times that for `st64`.
+fn pair_scale(wide: bool, st64: bool) -> (usize, u32) {
+    let n = if wide { 2 } else { 1 };
+    (n, 4 * n as u32 * if st64 { 64 } else { 1 })
+}
+
+/// The atomic of every lane of `exec`, in lane order; returns the old
+/// values (0 for an out-of-range lane, which changes nothing).
+fn atomic_lanes(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    offset: u32,
+    op: DsOp,
+    wide: bool,
+    (addr, d0, d1): (usize, usize, usize),
+) -> Res<[u64; LANES]> {
+    let n = if wide { 2 } else { 1 };
+    check_vgprs(w, d0, n)?;
+    let two = matches!(op, DsOp::Mskor | DsOp::Mem(AtomicOp::Cmpswap));
+    if two {
+        check_vgprs(w, d1, n)?;
+    }
+    let bits = 32 * n as u32;
+    let read = |w: &Wave, r: usize, l: usize| {
+        let v = lane_dwords(w, r, n, l);
+        v[0] as u64 | (v[1] as u64) << 32
+    };
+    let mut olds = [0u64; LANES];
+    for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+        let a = w.vgpr.get(addr, l).wrapping_add(offset);
+        let in_range = a.checked_add(4 * n as u32).is_some_and(|e| e <= lim);
+        if !in_range {
+            continue;
+        }
+        let x = read(w, d0, l);
+        let y = if two { read(w, d1, l) } else { 0 };
+        let old = rd32(w, lim, a) as u64
+            | if wide {
+                (rd32(w, lim, a + 4) as u64) << 32
+            } else {
+                0
+            };
+        let new = match op {
+            // DATA0 is the compare value, DATA1 the new one.
+            DsOp::Mem(AtomicOp::Cmpswap) => AtomicOp::Cmpswap.apply(old, y, x, bits),
+            DsOp::Mem(m) => m.apply(old, x, 0, bits),
+            DsOp::Rsub => x.wrapping_sub(old),
+            DsOp::Mskor => (old & !x) | y,
+        };
+        wr32(w, lim, a, new as u32);
+        if wide {
+            wr32(w, lim, a + 4, (new >> 32) as u32);
+        }
+        olds[l] = old;
+    }
+    Ok(olds)
+}
+
+/// The lane exchanges. `ds_swizzle_b32` reads lane `s(l)` of DATA0, the
+/// pattern in the offset: bit 15 set, quad mode (lane `l` of each group of
+/// four reads lane `offset >> 2*(l%4) & 3` of its group); clear, bit mode
+/// within each 32 lanes (`((l & and) | or) ^ xor`, the masks in bits 4:0,
+/// 9:5 and 14:10). `ds_bpermute_b32` reads lane `addr/4 % 64`;
+/// `ds_permute_b32` writes lane `addr/4 % 64` (lanes in order: the last
+/// writer wins). A source lane outside EXEC gives 0.
+pub(crate) fn exchange(
+    acc: DsAccess,
+    exec: u64,
+    offset: u16,
+    src: &[u32; LANES],
+    addrs: &[u32; LANES],
+) -> [u32; LANES] {
+    let live = |s: usize| exec >> s & 1 != 0;
+    let from = |s: usize| if live(s) { src[s] } else { 0 };
+    let lane = |a: u32| (a / 4 % 64) as usize;
+    match acc {
+        DsAccess::Swizzle => std::array::from_fn(|l| {
+            let o = offset as usize;
+            let s = if o & 0x8000 != 0 {
+                (l & !3) | (o >> (2 * (l & 3)) & 3)
+            } else {
+                let (and, or, xor) = (o & 31, o >> 5 & 31, o >> 10 & 31);
+                (l & 32) | (((l & and) | or) ^ xor) & 31
+            };
+            from(s)
+        }),
+        DsAccess::Bpermute => std::array::from_fn(|l| from(lane(addrs[l]))),
+        _ => {
+            let mut out = [0u32; LANES];
+            for l in (0..LANES).filter(|&l| live(l)) {
+                out[lane(addrs[l])] = src[l];
+            }
+            out
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mnemonics_map_to_accesses() {
+        let atomic = |op, wide, rtn| Some(DsAccess::Atomic { op, wide, rtn });
+        let cases = [
+            ("ds_read_i16", Some(DsAccess::Read(Width::I16))),
+            ("ds_write_b96", Some(DsAccess::Write(Width::Dwords(3)))),
+            (
+                "ds_read2st64_b64",
+                Some(DsAccess::Read2 {
+                    wide: true,
+                    st64: true,
+                }),
+            ),
+            (
+                "ds_wrxchg2_rtn_b32",
+                Some(DsAccess::Write2 {
+                    wide: false,
+                    st64: false,
+                    rtn: true,
+                }),
+            ),
+            (
+                "ds_cmpst_rtn_b64",
+                atomic(DsOp::Mem(AtomicOp::Cmpswap), true, true),
+            ),
+            (
+                "ds_min_i32",
+                atomic(DsOp::Mem(AtomicOp::Smin), false, false),
+            ),
+            (
+                "ds_max_rtn_u64",
+                atomic(DsOp::Mem(AtomicOp::Umax), true, true),
+            ),
+            ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
+            ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
+            // Not executed: float atomics, d16 reads, src2, counters, GWS.
+            ("ds_min_rtn_f32", None),
+            ("ds_add_f32", None),
+            ("ds_read_u8_d16_hi", None),
+            ("ds_write_b16_d16_hi", None),
+            ("ds_add_src2_u32", None),
+            ("ds_append", None),
+            ("ds_gws_init", None),
+            ("ds_wrxchg_b32", None),
+        ];
+        for (m, want) in cases {
+            assert_eq!(parse(m), want, "{m}");
+        }
+    }
+}
