@@ -3,15 +3,14 @@
 //! (docs/launch.md, "Workgroups") on the interpreter, the JIT and both in
 //! lockstep; outputs must equal host references computed here. Float
 //! inputs are small integers, so every sum is exact whatever the order.
-//! gfx906's objects wait for its own instructions (decoded elsewhere).
 
 mod kernel_run;
 
 use gcnjit::launch::KernelArg;
 use kernel_run::*;
 
-/// The targets the HIP kernels are built for (gfx906 aside).
-const HIP_CPUS: [&str; 2] = ["gfx803", "gfx900"];
+/// The targets the HIP kernels are built for.
+const HIP_CPUS: [&str; 3] = ["gfx803", "gfx900", "gfx906"];
 
 fn ub(v: &[u32]) -> Vec<u8> {
     bytes_of(v, |x: u32| x.to_le_bytes().to_vec())

@@ -309,10 +309,6 @@ fn select_cmp_matches_the_host() {
     two_inputs("select_cmp", &a, &b, 4 * a.len(), &ub(&want));
 }
 
-/// The hawaii, gfx803 and gfx900 builds of struct_arg index the struct's
-/// array in LDS (DS instructions): they join when the interpreter has LDS.
-const STRUCT_CPUS: [&str; 1] = ["tahiti"];
-
 /// A by-value struct (`bytes:`) placed at its metadata offset, and a 3-D
 /// grid with partial workgroups in every dimension (work-item ids in v0,
 /// v1 and v2). Values are chosen so that every product is exact, fused or
@@ -333,7 +329,7 @@ fn struct_arg_and_3d_ids() {
             ((i as i32 * offset) as f32) * scale + bias[(i & 1) as usize] + (i % stride) as f32
         })
         .collect();
-    for cpu in STRUCT_CPUS {
+    for cpu in CL_CPUS {
         for e in ENGINES {
             let out = launch(
                 "struct_arg",

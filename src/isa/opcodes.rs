@@ -185,7 +185,7 @@ opcode_table! {
     S_CBRANCH_VCCNZ = Sopp [7, 7, 7, 7] simm(0, Imm::Label), CondBranch, Compiled, 0;
     S_CBRANCH_EXECZ = Sopp [8, 8, 8, 8] simm(0, Imm::Label), CondBranch, Compiled, 0;
     S_CBRANCH_EXECNZ = Sopp [9, 9, 9, 9] simm(0, Imm::Label), CondBranch, Compiled, 0;
-    S_BARRIER = Sopp [10, 10, 10, 10] simm(0, Imm::Ignored), Next, Compiled, 0;
+    S_BARRIER = Sopp [10, 10, 10, 10] simm(0, Imm::Ignored), Next, Exit, 0;
     S_SETKILL = Sopp [11, 11, 11, 11] simm(0, Imm::Dec16), MaybeEnd, Exit, 0;
     S_WAITCNT = Sopp [12, 12, 12, 12] simm(0, Imm::Waitcnt), Next, Compiled, 0;
     S_SETHALT = Sopp [13, 13, 13, 13] simm(0, Imm::Dec16), MaybeEnd, Exit, 0;

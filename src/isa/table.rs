@@ -314,11 +314,6 @@ impl super::inst::Instruction {
         if info.tier != Tier::Compiled {
             return info.tier;
         }
-        if self.op == super::Opcode::S_BARRIER {
-            // It stops the run of a wave in a workgroup (docs/launch.md,
-            // "Workgroups"): the interpreter's step reports that.
-            return Tier::Exit;
-        }
         let sig = info.sig;
         if info.format == Format::Smem {
             let last = self.sdst as u32 + (sig.dst as u32).max(1) - 1;
