@@ -184,3 +184,127 @@ pub(crate) fn mad32(a: f32, b: f32, c: f32) -> f32 {
 pub(crate) fn rcp32(a: f32) -> f32 {
     1.0 / a
 }
+
+/// `x * 2^n` rounded once (the result rounds only at the last step, so a
+/// denormal result is not rounded twice).
+pub(crate) fn scalbn64(x: f64, n: i32) -> f64 {
+    let (mut y, mut n) = (x, n.clamp(-3000, 3000));
+    let big = f64::from_bits(0x7FE0_0000_0000_0000); // 2^1023
+    let small = f64::from_bits(0x0360_0000_0000_0000); // 2^-969 = 2^-1022 * 2^53
+    while n > 1023 {
+        y *= big;
+        n -= 1023;
+    }
+    while n < -1022 {
+        y *= small;
+        n += 969;
+    }
+    y * f64::from_bits(((n + 1023) as u64) << 52)
+}
+
+/// The exponent `frexp` gives (`x = m * 2^e`, `0.5 <= |m| < 1`) of a
+/// finite non-zero value; 0 for zeros, infinities and NaNs, as
+/// `v_frexp_exp_*` returns.
+pub(crate) fn frexp_exp(x: f64) -> i32 {
+    if x == 0.0 || !x.is_finite() {
+        return 0;
+    }
+    let bits = x.to_bits();
+    let e = ((bits >> 52) & 0x7FF) as i32;
+    if e == 0 {
+        // A denormal: its leading one is below the 52 mantissa bits' top.
+        let lz = (bits << 12).leading_zeros() as i32;
+        return -1022 - lz;
+    }
+    e - 1022
+}
+
+/// The mantissa of `frexp` (sign kept, `0.5 <= |m| < 1`); zeros,
+/// infinities and NaNs are returned as they are.
+pub(crate) fn frexp_mant(x: f64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    scalbn64(x, -frexp_exp(x))
+}
+
+/// `v_fract_*`: `x - floor(x)`, at most the largest value below 1 (`one_less`);
+/// infinities and NaNs give NaN (LLVM's constant folding of `llvm.amdgcn.fract`).
+pub(crate) fn fract64(x: f64, one_less: f64) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    (x - x.floor()).min(one_less)
+}
+
+/// Float to a 32-bit signed integer, toward zero, saturating, NaN to 0.
+pub(crate) fn f64_to_i32(v: f64) -> u32 {
+    v as i32 as u32
+}
+
+/// Float to a 32-bit unsigned integer, toward zero, saturating, NaN to 0.
+pub(crate) fn f64_to_u32(v: f64) -> u32 {
+    v as u32
+}
+
+/// A float to an unsigned integer of `max` at most, rounding to nearest
+/// even, NaN to 0 (the packing conversions).
+pub(crate) fn to_unorm(v: f64, max: f64) -> u32 {
+    if v.is_nan() {
+        return 0;
+    }
+    v.round_ties_even().clamp(0.0, max) as u32
+}
+
+/// A float to a signed integer in `[-max, max]`, rounding to nearest even,
+/// NaN to 0, as its two's complement bits of `bits` width.
+pub(crate) fn to_snorm(v: f64, max: f64, bits: u32) -> u32 {
+    if v.is_nan() {
+        return 0;
+    }
+    let i = v.round_ties_even().clamp(-max, max) as i32;
+    (i as u32) & ((1u64 << bits) - 1) as u32
+}
+
+/// `v_sin_f32`/`v_cos_f32`'s argument is in revolutions: `sin(2 * pi * x)`
+/// computed in f64 from the exact fraction of `x`. Outside [-256, 256] the
+/// result is 0, and infinities and NaNs give NaN (AMD's GCN3/Vega manuals).
+pub(crate) fn sin_rev(x: f64, cos: bool) -> f64 {
+    if !x.is_finite() {
+        return f64::NAN;
+    }
+    if x.abs() > 256.0 {
+        return 0.0;
+    }
+    let r = x - x.round();
+    let t = r * std::f64::consts::TAU;
+    if cos {
+        t.cos()
+    } else {
+        t.sin()
+    }
+}
+
+/// `a * b + c` rounded once to f64 and then rounded to odd (the last bit
+/// set when the f64 sum was inexact), so that a later rounding to a format
+/// of at most 51 bits is the correctly rounded result.
+pub(crate) fn fma_odd(a: f64, b: f64, c: f64) -> f64 {
+    let p = a * b; // exact for operands of at most 26 significant bits
+    let s = p + c;
+    if !s.is_finite() {
+        return s;
+    }
+    // Two-sum: the exact error of the addition.
+    let bp = s - c;
+    let err = (p - bp) + (c - (s - bp));
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    // Step one ulp toward the exact value: the odd neighbour.
+    let toward_zero = (err < 0.0) == (s > 0.0);
+    let bits = s.to_bits();
+    if s == 0.0 {
+        return s;
+    }
+    f64::from_bits(if toward_zero { bits - 1 } else { bits + 1 })
+}
