@@ -276,13 +276,20 @@ pub(crate) fn sin_rev(x: f64, cos: bool) -> f64 {
     if x.abs() > 256.0 {
         return 0.0;
     }
+    // r in [-0.5, 0.5] revolutions, then folded into [-0.25, 0.25] (exact
+    // subtractions), so that the multiples of a quarter turn give exact
+    // zeros and ones.
     let r = x - x.round();
-    let t = r * std::f64::consts::TAU;
-    if cos {
-        t.cos()
+    let q = if cos {
+        0.25 - r.abs()
+    } else if r > 0.25 {
+        0.5 - r
+    } else if r < -0.25 {
+        -0.5 - r
     } else {
-        t.sin()
-    }
+        r
+    };
+    (q * std::f64::consts::TAU).sin()
 }
 
 /// `a * b + c` rounded once to f64 and then rounded to odd (the last bit

@@ -813,7 +813,13 @@ fn holds<T: PartialOrd>(cond: Cond, a: T, b: T) -> bool {
 /// 0 signaling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0,
 /// 6 +0, 7 +denormal, 8 +normal, 9 +inf (AMD's GCN3 and Vega manuals).
 /// The value is classified as it is: MODE does not flush it first.
-pub(super) fn class_bit(neg: bool, exp_all: bool, exp_zero: bool, mant_zero: bool, quiet: bool) -> u32 {
+pub(super) fn class_bit(
+    neg: bool,
+    exp_all: bool,
+    exp_zero: bool,
+    mant_zero: bool,
+    quiet: bool,
+) -> u32 {
     match (exp_all, exp_zero, mant_zero) {
         (true, _, false) => quiet as u32,
         (true, _, true) => {
