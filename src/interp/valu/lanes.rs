@@ -184,7 +184,7 @@ impl Ctx<'_> {
     /// A conversion to integer lanes: `f` gets the source as `from` reads it
     /// (denormals as MODE says) and gives the 32 result bits; `half` results
     /// are 16 bits wide ([`Ctx::put16`]).
-    pub fn to_int(&mut self, from: Num, half: bool, f: impl Fn(f64) -> u32) -> Res<()> {
+    pub fn int_of(&mut self, from: Num, half: bool, f: impl Fn(f64) -> u32) -> Res<()> {
         let a: L64 = if from == Num::F64 {
             self.src64(0)?
         } else {
