@@ -215,3 +215,206 @@ fn convert() {
         }
     }
 }
+
+/// The HIP targets (gfx906's objects wait for its processor features).
+const HIP_CPUS: [&str; 2] = ["gfx803", "gfx900"];
+
+#[test]
+fn vec4() {
+    let n = 96usize;
+    let mut rng = Rng(21);
+    let mut val = || (rng.u32() % 2001) as f32 / 100.0 - 10.0;
+    let a: Vec<f32> = (0..4 * n).map(|_| val()).collect();
+    let b: Vec<f32> = (0..4 * n).map(|_| val()).collect();
+    let fb = |v: f32| v.to_le_bytes().to_vec();
+    for cpu in CL_CPUS {
+        for e in ENGINES {
+            let out = launch(
+                "vec4",
+                cpu,
+                "vec4",
+                &[n as u64],
+                &[32],
+                vec![
+                    buf(&a, fb),
+                    buf(&b, fb),
+                    KernelArg::Buffer(vec![0; 16 * n]),
+                    KernelArg::Buffer(vec![0; 16 * n]),
+                ],
+                e,
+            );
+            let (got, u) = (f32s(&out[2]), u32s(&out[3]));
+            for i in 0..n {
+                let x = &a[4 * i..4 * i + 4];
+                let y = &b[4 * i..4 * i + 4];
+                let dot: f64 = (0..4).map(|k| x[k] as f64 * y[k] as f64).sum();
+                for k in 0..4 {
+                    let want = x[k] as f64 * y[k] as f64 + dot;
+                    assert!(
+                        close(got[4 * i + k] as f64, want, 1e-5),
+                        "{cpu} {e:?} {i}.{k}"
+                    );
+                    let wu = (i as u32 * (k as u32 + 1)) ^ x[k].to_bits();
+                    assert_eq!(u[4 * i + k], wu, "{cpu} {e:?} {i}.{k}: uint4");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bytes_shorts() {
+    let n = 128usize;
+    let mut rng = Rng(9);
+    let c: Vec<i8> = (0..n).map(|_| rng.u32() as i8).collect();
+    let uc: Vec<u8> = (0..n).map(|_| rng.u32() as u8).collect();
+    let s: Vec<i16> = (0..n).map(|_| rng.u32() as i16).collect();
+    let us: Vec<u16> = (0..n).map(|_| rng.u32() as u16).collect();
+    for cpu in CL_CPUS {
+        for e in ENGINES {
+            let out = launch(
+                "bytes_shorts",
+                cpu,
+                "bytes_shorts",
+                &[n as u64],
+                &[64],
+                vec![
+                    buf(&c, |v: i8| vec![v as u8]),
+                    buf(&uc, |v: u8| vec![v]),
+                    buf(&s, |v: i16| v.to_le_bytes().to_vec()),
+                    buf(&us, |v: u16| v.to_le_bytes().to_vec()),
+                    KernelArg::Buffer(vec![0; n]),
+                    KernelArg::Buffer(vec![0; 2 * n]),
+                    KernelArg::Buffer(vec![0; 4 * n]),
+                ],
+                e,
+            );
+            let sums = u32s(&out[6]);
+            for i in 0..n {
+                let v = c[i] as i32 + uc[i] as i32 + s[i] as i32 + us[i] as i32;
+                assert_eq!(sums[i] as i32, v, "{cpu} {e:?} {i}: sum");
+                assert_eq!(out[4][i] as i8, (v >> 1) as i8, "{cpu} {e:?} {i}: char");
+                let os = i16::from_le_bytes([out[5][2 * i], out[5][2 * i + 1]]);
+                assert_eq!(os, (v * 3) as i16, "{cpu} {e:?} {i}: short");
+            }
+        }
+    }
+}
+
+#[test]
+fn private_array() {
+    let n = 128usize;
+    let mut rng = Rng(13);
+    let x: Vec<u32> = (0..n).map(|_| rng.u32()).collect();
+    let want: Vec<u32> = x
+        .iter()
+        .map(|&x| {
+            let p: Vec<u32> = (0..32u32)
+                .map(|k| x.wrapping_mul(k).wrapping_add(x >> k))
+                .collect();
+            (0..8u32).fold(0u32, |r, k| {
+                r.wrapping_add(p[(x.wrapping_add(k * 7) & 31) as usize])
+            })
+        })
+        .collect();
+    for name in ["private_array", "private_array-O0"] {
+        for cpu in CL_CPUS {
+            for e in ENGINES {
+                let out = launch(
+                    name,
+                    cpu,
+                    "private_array",
+                    &[n as u64],
+                    &[64],
+                    vec![
+                        buf(&x, |v: u32| v.to_le_bytes().to_vec()),
+                        KernelArg::Buffer(vec![0; 4 * n]),
+                    ],
+                    e,
+                );
+                assert_eq!(u32s(&out[1]), want, "{name} {cpu} {e:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn grid_stride() {
+    // 1000 elements over 4 blocks of 64: each lane takes about four.
+    let n = 1000usize;
+    let x: Vec<f64> = (0..n).map(|i| i as f64 * 0.75 - 100.0).collect();
+    let y: Vec<f64> = (0..n).map(|i| 3.0 - i as f64 / 7.0).collect();
+    let fb = |v: f64| v.to_le_bytes().to_vec();
+    for cpu in HIP_CPUS {
+        for e in ENGINES {
+            let out = launch(
+                "grid_stride",
+                cpu,
+                "grid_stride",
+                &[256],
+                &[64],
+                vec![
+                    buf(&x, fb),
+                    buf(&y, fb),
+                    KernelArg::U64(2.5f64.to_bits()),
+                    KernelArg::U64(n as u64),
+                ],
+                e,
+            );
+            let got = f64s(&out[1]);
+            for i in 0..n {
+                // fma(a, x, y * 0.5) or a * x + y * 0.5: y * 0.5 is exact, so
+                // both round once or twice by at most an ulp.
+                let want = 2.5f64.mul_add(x[i], y[i] * 0.5);
+                assert!(
+                    close(got[i], want, 1e-15),
+                    "{cpu} {e:?} {i}: {} vs {want}",
+                    got[i]
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn matmul2d() {
+    // A partial block in both dimensions: 37 x 29 outputs in 16 x 8 blocks.
+    let (m, nn, k) = (37usize, 29usize, 13usize);
+    let mut rng = Rng(17);
+    let mut val = || (rng.u32() % 201) as f32 / 10.0 - 10.0;
+    let a: Vec<f32> = (0..m * k).map(|_| val()).collect();
+    let b: Vec<f32> = (0..k * nn).map(|_| val()).collect();
+    let fb = |v: f32| v.to_le_bytes().to_vec();
+    let mut want = vec![0f32; m * nn];
+    for r in 0..m {
+        for c in 0..nn {
+            let mut acc = 0f32;
+            for j in 0..k {
+                acc = a[r * k + j].mul_add(b[j * nn + c], acc);
+            }
+            want[r * nn + c] = acc;
+        }
+    }
+    for cpu in HIP_CPUS {
+        for e in ENGINES {
+            let out = launch(
+                "matmul2d",
+                cpu,
+                "matmul2d",
+                &[32, 40],
+                &[16, 8],
+                vec![
+                    buf(&a, fb),
+                    buf(&b, fb),
+                    KernelArg::Buffer(vec![0; 4 * m * nn]),
+                    KernelArg::I32(m as i32),
+                    KernelArg::I32(nn as i32),
+                    KernelArg::I32(k as i32),
+                ],
+                e,
+            );
+            // fmaf rounds once per step, exactly as the host's mul_add.
+            assert_eq!(f32s(&out[2]), want, "{cpu} {e:?}");
+        }
+    }
+}
