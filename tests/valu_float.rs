@@ -888,3 +888,28 @@ fn integer_16_bit_rows() {
     assert_eq!(lanes(&w, 4, 1), [7]);
     assert_eq!(un32(G9, 0, "v_sat_pk_u8_i16", &[0xFFFF_0123]), [0xFF]);
 }
+
+#[test]
+fn trig_preop_f64() {
+    // 2/pi = 0.A2F9836E4E441529FC2757D1F534DDC0... (hex): the first 53
+    // fraction bits truncated (0x145F306DC9C882 * 2^-53), the next 53
+    // (0x14A7F09D5F47D4 * 2^-106), and so on; for x = 2^100 (exponent
+    // 1123 > 1077) the start moves 46 bits further.
+    let (lo, hi) = split(&[d(1.0), d(1.0), d(-3.0), d(2f64.powi(100))]);
+    let w = run(
+        G9,
+        0,
+        !0,
+        "v_trig_preop_f64 v[4:5], v[2:3], v6",
+        &[(2, lo), (3, hi), (6, vec![0, 1, 2, 0])],
+    );
+    assert_eq!(
+        lanes64(&w, 4, 4),
+        [
+            0x3FE4_5F30_6DC9_C882,
+            0x3C94_A7F0_9D5F_47D4,
+            0x394A_6EE0_6DB1_4ACC,
+            0x3CB5_29FC_2757_D1E0
+        ]
+    );
+}

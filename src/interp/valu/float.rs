@@ -315,3 +315,53 @@ pub(crate) fn fma_odd(a: f64, b: f64, c: f64) -> f64 {
     }
     f64::from_bits(if toward_zero { bits - 1 } else { bits + 1 })
 }
+
+/// The first 1216 bits of the fraction of 2/pi, most significant first
+/// (made by scripts/two-over-pi.py); `v_trig_preop_f64` reads 1201 of them.
+const TWO_OVER_PI: [u64; 19] = [
+    0xA2F9_836E_4E44_1529,
+    0xFC27_57D1_F534_DDC0,
+    0xDB62_9599_3C43_9041,
+    0xFE51_63AB_DEBB_C561,
+    0xB724_6E3A_424D_D2E0,
+    0x0649_2EEA_09D1_921C,
+    0xFE1D_EB1C_B129_A73E,
+    0xE882_35F5_2EBB_4484,
+    0xE99C_7026_B45F_7E41,
+    0x3991_D639_8353_39F4,
+    0x9C84_5F8B_BDF9_283B,
+    0x1FF8_97FF_DE05_980F,
+    0xEF2F_118B_5A0A_6D1F,
+    0x6D36_7ECF_27CB_09B7,
+    0x4F46_3F66_9E5F_EA2D,
+    0x7527_BAC7_EBE5_F17B,
+    0x3D07_39F7_8A52_92EA,
+    0x6BFB_5FB1_1F8D_5D08,
+    0x5603_3046_FC7B_6BAB,
+];
+
+/// `v_trig_preop_f64`: 53 bits of 2/pi for a Payne-Hanek argument
+/// reduction, starting `S1[4:0] * 53` bits into the fraction (further for
+/// a large `x`), scaled to their place (AMD's GCN3 and Vega manuals).
+pub(crate) fn trig_preop(x: f64, sel: u32) -> f64 {
+    let e = ((x.to_bits() >> 52) & 0x7FF) as i32;
+    let mut shift = (sel & 31) as i32 * 53;
+    if e > 1077 {
+        shift += e - 1077;
+    }
+    let mut m = 0u64;
+    for i in 0..53 {
+        let pos = (shift + i) as usize;
+        let bit = if pos < 1201 {
+            (TWO_OVER_PI[pos / 64] >> (63 - pos % 64)) & 1
+        } else {
+            0
+        };
+        m = m << 1 | bit;
+    }
+    let mut scale = -53 - shift;
+    if e >= 1968 {
+        scale += 128;
+    }
+    scalbn64(m as f64, scale)
+}

@@ -411,6 +411,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_DIV_FMAS_F64 => c divide::run_fmas(c, Fmt::F64),
         V_DIV_FIXUP_F32 => c divide::run_fixup(c, Fmt::F32),
         V_DIV_FIXUP_F64 => c divide::run_fixup(c, Fmt::F64),
+        V_TRIG_PREOP_F64 => c c.d_i(float::trig_preop),
 
         // ---- the other f32 rows (docs/semantics.md §11.7) ----
         V_FREXP_MANT_F32 => c c.f1(|a| float::frexp_mant(a as f64) as f32),
