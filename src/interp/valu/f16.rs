@@ -46,17 +46,8 @@ pub(crate) fn rtz16(v: f32) -> u16 {
 
 /// The output modifier and `clamp` on an f16 result.
 pub(crate) fn out_mods16(bits: u32, omod: u8, clamp: bool, keep: bool) -> u32 {
-    let mut v = f16::from_bits(bits as u16).to_f64();
-    v = match omod {
-        1 => v * 2.0,
-        2 => v * 4.0,
-        3 => v * 0.5,
-        _ => v,
-    };
-    if clamp {
-        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
-    }
-    out16(v, keep)
+    let v = f16::from_bits(bits as u16).to_f64();
+    out16(super::float::omod_clamp(v, omod, clamp), keep)
 }
 
 /// `v_min_f16`/`v_max_f16` on exact f64 values of f16 inputs: the f64

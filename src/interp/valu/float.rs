@@ -66,34 +66,36 @@ pub(crate) fn out64(v: f64, keep: bool) -> u64 {
 }
 
 /// VOP3's output modifier (1: *2, 2: *4, 3: /2) and `clamp` (to [0, 1], NaN
-/// to 0) on an f32 result.
-pub(crate) fn out_mods32(bits: u32, omod: u8, clamp: bool, keep: bool) -> u32 {
-    let mut v = f32::from_bits(bits);
-    v = match omod {
+/// to 0) on an exact value; the caller rounds the result once to its type.
+pub(crate) fn omod_clamp(v: f64, omod: u8, clamp: bool) -> f64 {
+    let v = match omod {
         1 => v * 2.0,
         2 => v * 4.0,
         3 => v * 0.5,
         _ => v,
     };
     if clamp {
-        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
+        if v.is_nan() {
+            0.0
+        } else {
+            v.clamp(0.0, 1.0)
+        }
+    } else {
+        v
     }
-    out32(v, keep)
+}
+
+/// The output modifier and `clamp` on an f32 result.
+pub(crate) fn out_mods32(bits: u32, omod: u8, clamp: bool, keep: bool) -> u32 {
+    out32(
+        omod_clamp(f32::from_bits(bits) as f64, omod, clamp) as f32,
+        keep,
+    )
 }
 
 /// The output modifier and `clamp` on an f64 result.
 pub(crate) fn out_mods64(bits: u64, omod: u8, clamp: bool, keep: bool) -> u64 {
-    let mut v = f64::from_bits(bits);
-    v = match omod {
-        1 => v * 2.0,
-        2 => v * 4.0,
-        3 => v * 0.5,
-        _ => v,
-    };
-    if clamp {
-        v = if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) };
-    }
-    out64(v, keep)
+    out64(omod_clamp(f64::from_bits(bits), omod, clamp), keep)
 }
 
 /// f32 to a signed 32-bit integer as `v_cvt_i32_f32`: toward zero,

@@ -112,17 +112,7 @@ fn med3_u(a: u32, b: u32, c: u32) -> u32 {
 /// the three; else the maximum of the two operands that are not the
 /// maximum of all three.
 fn med3_f(a: f32, b: f32, c: f32) -> f32 {
-    if a.is_nan() || b.is_nan() || c.is_nan() {
-        return min32(min32(a, b), c);
-    }
-    let m = max32(max32(a, b), c);
-    if m == a {
-        max32(b, c)
-    } else if m == b {
-        max32(a, c)
-    } else {
-        max32(a, b)
-    }
+    med3_64(a as f64, b as f64, c as f64) as f32
 }
 
 /// `v_ffbh_i32`: bits from the top before the first one differing from the
@@ -197,7 +187,7 @@ fn fract16(a: f64) -> f64 {
     r.min(1.0 - 1.0 / 2048.0)
 }
 
-/// `v_med3_f16` on exact values, as [`med3_f`].
+/// `v_med3_f32`/`v_med3_f16` on exact values (see [`med3_f`]).
 fn med3_64(a: f64, b: f64, c: f64) -> f64 {
     if a.is_nan() || b.is_nan() || c.is_nan() {
         return min64(min64(a, b), c);
