@@ -2,9 +2,9 @@
 //! loading from the file formats docs/cli.md lists.
 
 use crate::code_object::{CodeObject, CodeObjectError};
-use crate::isa::decode::{decode_code, DecodeError, DecodeErrorKind};
+use crate::isa::decode::{decode_code_for, DecodeError, DecodeErrorKind};
 use crate::isa::vector::{self, VectorInst};
-use crate::isa::{Arch, AsmError, Instruction};
+use crate::isa::{Arch, AsmError, Features, Instruction, Target};
 use crate::run::ErrorKind;
 use crate::state::Memory;
 use std::collections::BTreeMap;
@@ -22,6 +22,10 @@ use std::path::Path;
 pub struct Program {
     /// The generation the words are encoded for.
     pub arch: Arch,
+    /// The processor features the words were decoded with (a code object's
+    /// processor's; the generation's default processor's otherwise:
+    /// docs/isa.md, "Processor features (gfx906)").
+    pub features: Features,
     /// Byte address of the first word: branch targets and the pc count from it.
     pub base: u64,
     /// The machine words, instructions and any data between them.
@@ -104,22 +108,37 @@ impl Program {
     /// assert_eq!(p.fetch(0x104).unwrap().to_string(), "s_endpgm");
     /// ```
     pub fn new(arch: Arch, base: u64, words: Vec<u32>) -> Self {
+        Self::new_for(Target::base(arch), base, words)
+    }
+
+    /// [`Program::new`] for a processor: the words decode with its features
+    /// (`v_dot*` on gfx906).
+    pub fn new_for(target: Target, base: u64, words: Vec<u32>) -> Self {
         let decoded = (0..words.len())
-            .map(|i| decode_code(arch, &words[i..], base.wrapping_add(4 * i as u64)))
+            .map(|i| decode_code_for(target, &words[i..], base.wrapping_add(4 * i as u64)))
             .collect();
-        Self::with_decoded(arch, base, words, decoded)
+        Self::with_decoded(target, base, words, decoded)
+    }
+
+    /// The processor the words were decoded for.
+    pub fn target(&self) -> Target {
+        Target {
+            arch: self.arch,
+            features: self.features,
+        }
     }
 
     /// A program of `words` at `base` and their decoding, without labels,
     /// entered at `base`.
     fn with_decoded(
-        arch: Arch,
+        target: Target,
         base: u64,
         words: Vec<u32>,
         decoded: Vec<Result<Instruction, DecodeError>>,
     ) -> Self {
         Program {
-            arch,
+            arch: target.arch,
+            features: target.features,
             base,
             words,
             labels: BTreeMap::new(),
@@ -135,6 +154,11 @@ impl Program {
     /// between ranges are not code. Words decode as the hardware reads them
     /// ([`decode_code`]). `None` when `ranges` is empty.
     pub fn from_ranges(arch: Arch, ranges: &[(u64, Vec<u32>)]) -> Option<Self> {
+        Self::from_ranges_for(Target::base(arch), ranges)
+    }
+
+    /// [`Program::from_ranges`] for a processor (a code object's).
+    pub fn from_ranges_for(target: Target, ranges: &[(u64, Vec<u32>)]) -> Option<Self> {
         let base = ranges.first()?.0;
         let mut words = Vec::new();
         let mut decoded = Vec::new();
@@ -151,10 +175,10 @@ impl Program {
             }
             for i in 0..ws.len() {
                 words.push(ws[i]);
-                decoded.push(decode_code(arch, &ws[i..], addr + 4 * i as u64));
+                decoded.push(decode_code_for(target, &ws[i..], addr + 4 * i as u64));
             }
         }
-        Some(Self::with_decoded(arch, base, words, decoded))
+        Some(Self::with_decoded(target, base, words, decoded))
     }
 
     /// Assembles `text` (LLVM syntax, labels and directives allowed) with
@@ -336,14 +360,15 @@ impl Program {
             });
         }
         let arch_given = target.is_some();
-        let arch = match target {
-            None => Arch::default(),
-            Some(t) => crate::code_object::target_arch(t).ok_or_else(|| {
+        let proc_target = match target {
+            None => Target::base(Arch::default()),
+            Some(t) => crate::code_object::target_of(t).ok_or_else(|| {
                 fmt_err(format!(
                     "--arch {t}: not a GCN generation or processor (gfx6..gfx9, gfx600..gfx90c)"
                 ))
             })?,
         };
+        let arch = proc_target.arch;
         let plain = |program| Loaded {
             program,
             memory: Memory::new(),
@@ -361,13 +386,13 @@ impl Program {
                     .chunks_exact(4)
                     .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                     .collect();
-                Ok(Self::new(arch, base, words))
+                Ok(Self::new_for(proc_target, base, words))
             }
             "hex" => {
                 let text =
                     String::from_utf8(bytes).map_err(|_| fmt_err("not UTF-8 text".into()))?;
                 let words = parse_hex_words(&text).map_err(fmt_err)?;
-                Ok(Self::new(arch, base, words))
+                Ok(Self::new_for(proc_target, base, words))
             }
             _ => {
                 let text = String::from_utf8(bytes).map_err(|_| {
@@ -377,6 +402,8 @@ impl Program {
                     arch,
                     // Without a generation given, `.amdgcn_target` chooses it.
                     arch_from_target: !arch_given,
+                    // A processor named by `--arch` is the one assembled for.
+                    cpu: target.and_then(crate::code_object::processor_name),
                     path: (path != "-").then(|| path.into()),
                     ..Default::default()
                 };
@@ -404,13 +431,21 @@ impl Program {
                     });
                 }
                 crate::isa::asm::text_words(&obj, base)
-                    .map(|words| Self::new(obj.arch, base, words))
+                    .map(|words| Self::new_for(object_target(&obj), base, words))
                     .map_err(asm_err)
             }
         }?;
         check_span(program.base, program.words.len()).map_err(fmt_err)?;
         Ok(plain(program))
     }
+}
+
+/// The processor an assembled file was assembled for (its `.amdgcn_target`
+/// or `--arch` processor, else its generation's default).
+fn object_target(obj: &crate::asm::Object) -> Target {
+    Target::parse(&obj.cpu)
+        .filter(|t| t.arch == obj.arch)
+        .unwrap_or(Target::base(obj.arch))
 }
 
 /// Whether an assembled file holds more than one `.text` of instructions: an

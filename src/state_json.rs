@@ -5,6 +5,7 @@
 use crate::isa::operand::{self, code};
 use crate::isa::Arch;
 use crate::run::{Outcome, Status};
+use crate::state::vgpr::LANES;
 use crate::state::{hwreg, Wave};
 use serde_json::{json, Map, Value};
 
@@ -164,6 +165,7 @@ fn apply_object(wave: &mut Wave, obj: &Map<String, Value>) -> Result<(), StateEr
                 }
                 _ => return err("sgpr", "expected an array or an object like {\"s7\": 1}"),
             },
+            "vgpr" => apply_vgprs(wave, v)?,
             "vcc" => wave.state.set_vcc(number(k, v, 64)?),
             "exec" => wave.state.set_exec(number(k, v, 64)?),
             "m0" => wave.state.sgpr[code::M0 as usize] = number(k, v, 32)? as u32,
@@ -232,6 +234,48 @@ fn apply_object(wave: &mut Wave, obj: &Map<String, Value>) -> Result<(), StateEr
             // Parts of a `run --json` output that are not state.
             "status" | "steps" | "error" | "messages" => {}
             _ => return err(k, "unknown field"),
+        }
+    }
+    Ok(())
+}
+
+/// `"vgpr": {"v3": [64 lane values] or one value for every lane}`.
+fn apply_vgprs(wave: &mut Wave, v: &Value) -> Result<(), StateError> {
+    let Value::Object(m) = v else {
+        return err("vgpr", "expected an object like {\"v3\": [64 lane values]}");
+    };
+    for (name, x) in m {
+        let f = format!("vgpr.{name}");
+        let r = name
+            .strip_prefix('v')
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|&r| wave.vgpr.holds(r, 1));
+        let Some(r) = r else {
+            return err(
+                f,
+                format!(
+                    "not a VGPR of the wave (v0..v{})",
+                    wave.vgpr.limit().max(1) - 1
+                ),
+            );
+        };
+        match x {
+            Value::Array(a) => {
+                if a.len() != LANES {
+                    return err(
+                        f,
+                        format!("{} values: expected one per lane ({LANES})", a.len()),
+                    );
+                }
+                for (l, y) in a.iter().enumerate() {
+                    let val = number(&format!("{f}[{l}]"), y, 32)? as u32;
+                    wave.vgpr.set(r, l, val);
+                }
+            }
+            _ => {
+                let val = number(&f, x, 32)? as u32;
+                wave.vgpr.lanes_mut(r).fill(val);
+            }
         }
     }
     Ok(())
@@ -314,6 +358,30 @@ pub enum SetTarget {
     Tba,
     Tma,
     Hwreg(usize),
+    /// VGPR `reg`, every lane or one.
+    Vgpr {
+        reg: u16,
+        lane: Option<u8>,
+    },
+}
+
+/// `v3` or `v3[5]` (a lane of v3).
+fn parse_vgpr(n: &str) -> Option<Result<SetTarget, String>> {
+    let rest = n.strip_prefix('v')?;
+    let (reg, lane) = match rest.split_once('[') {
+        Some((r, l)) => (r, Some(l.strip_suffix(']')?)),
+        None => (rest, None),
+    };
+    let reg = reg.parse::<u16>().ok()?;
+    Some(if reg > 255 {
+        Err(format!("`{n}`: VGPRs are v0..v255"))
+    } else {
+        match lane.map(|l| l.trim().parse::<u8>()) {
+            None => Ok(SetTarget::Vgpr { reg, lane: None }),
+            Some(Ok(l)) if (l as usize) < LANES => Ok(SetTarget::Vgpr { reg, lane: Some(l) }),
+            Some(_) => Err(format!("`{n}`: lanes are 0..63")),
+        }
+    })
 }
 
 /// Parses a register name as `--set` takes it (`s5`, `s[4:5]`, `vcc`, `exec_lo`,
@@ -363,6 +431,9 @@ pub fn parse_reg(arch: Arch, name: &str) -> Result<SetTarget, String> {
             })
         })
     };
+    if let Some(r) = parse_vgpr(&n) {
+        return r;
+    }
     if let Some(r) = range("ttmp", arch.ttmp_base() as u32, arch.num_ttmps() as u32) {
         return r;
     }
@@ -391,7 +462,7 @@ pub fn apply_set(wave: &mut Wave, spec: &str) -> Result<(), StateError> {
     let bits = match target {
         SetTarget::Reg { dwords, .. } => 32 * dwords as u32,
         SetTarget::Scc => 1,
-        SetTarget::Hwreg(_) => 32,
+        SetTarget::Hwreg(_) | SetTarget::Vgpr { .. } => 32,
         SetTarget::Pc | SetTarget::Tba | SetTarget::Tma => 64,
     };
     let max = if bits >= 64 {
@@ -410,8 +481,22 @@ pub fn apply_set(wave: &mut Wave, spec: &str) -> Result<(), StateError> {
     if v > max {
         return err(field, format!("{val} does not fit in {bits} bits"));
     }
+    if let SetTarget::Vgpr { reg, lane } = target {
+        if !wave.vgpr.holds(reg as usize, 1) {
+            return err(
+                field,
+                format!("the wave has {} VGPRs (v0..)", wave.vgpr.limit()),
+            );
+        }
+        match lane {
+            Some(l) => wave.vgpr.set(reg as usize, l as usize, v as u32),
+            None => wave.vgpr.lanes_mut(reg as usize).fill(v as u32),
+        }
+        return Ok(());
+    }
     let st = &mut wave.state;
     match target {
+        SetTarget::Vgpr { .. } => {}
         SetTarget::Reg { code, dwords: 1 } => st.sgpr[code as usize] = v as u32,
         SetTarget::Reg { code, .. } => st.write64(code, v),
         SetTarget::Scc => st.scc = v as u32,
@@ -473,8 +558,14 @@ pub fn state_to_json(wave: &Wave) -> Value {
             })
         }))
         .collect();
+    let vgpr: Map<String, Value> = wave
+        .vgpr
+        .nonzero()
+        .map(|(r, lanes)| (format!("v{r}"), json!(lanes.to_vec())))
+        .collect();
     json!({
         "sgpr": sgpr,
+        "vgpr": vgpr,
         "vcc": st.vcc(),
         "exec": st.exec(),
         "m0": st.m0(),

@@ -136,21 +136,10 @@ fn every_file_matches_llvm_mc() {
         let mut theirs = theirs;
         theirs.sort();
         if theirs != ours {
-            let only_theirs: Vec<_> = theirs.iter().filter(|l| !ours.contains(l)).collect();
-            let only_ours: Vec<_> = ours.iter().filter(|l| !theirs.contains(l)).collect();
-            failures.push(format!(
-                "{}:\n  llvm-mc only: {only_theirs:#?}\n  gcnjit only: {only_ours:#?}",
-                path.display()
-            ));
+            failures.push(objects::difference(path, &theirs, &ours));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} files differ:\n{}",
-        failures.len(),
-        list.len(),
-        failures.join("\n")
-    );
+    objects::assert_all_agree(&failures, list.len());
 }
 
 #[test]

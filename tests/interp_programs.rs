@@ -160,6 +160,10 @@ fn read(w: &Wave, name: &str) -> u64 {
         SetTarget::Tma => st.tma(),
         SetTarget::Hwreg(2) => st.status() as u64,
         SetTarget::Hwreg(id) => st.hwreg[id] as u64,
+        // `v3` is lane 0 of v3, `v3[5]` lane 5.
+        SetTarget::Vgpr { reg, lane } => {
+            w.vgpr.get(reg as usize, lane.unwrap_or(0) as usize) as u64
+        }
     }
 }
 

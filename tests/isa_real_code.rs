@@ -3,13 +3,13 @@
 //! The kernels of tests/kernels (OpenCL C and HIP, built by
 //! scripts/build-kernels with clang-14, clang-15 and hipcc; committed, so CI
 //! compiles nothing) and rocRAND's prebuilt code objects:
-//! - gfx8 and gfx9 (gfx803, gfx900): every instruction `llvm-objdump-14 -d`
-//!   prints inside a function symbol decodes (`decode_code`, as the hardware
-//!   reads code) from the same words to the same text. gfx906's own
-//!   instructions (`v_fmac_f32`, `v_fma_mix*` in place of `v_mad_mix*`,
-//!   `v_dot*`, `v_xnor_b32`) need the decoder to know the processor, not only
-//!   the generation: not done yet, so gfx906 objects are not compared here
-//!   (docs/isa.md, "Real code");
+//! - gfx8 and gfx9 (gfx803, gfx900, gfx906): every instruction
+//!   `llvm-objdump-14 -d` prints inside a function symbol decodes
+//!   (`decode_code_for` the object's processor, as the hardware reads code)
+//!   from the same words to the same text; gfx906's own instructions
+//!   (`v_fmac_f32`, `v_fma_mix*` in place of `v_mad_mix*`, `v_dot*`,
+//!   `v_xnor_b32`) through its processor features (docs/isa.md, "Processor
+//!   features (gfx906)");
 //! - gfx6 and gfx7, which LLVM cannot disassemble: the compiler's own `-S`
 //!   text, assembled by `llvm-mc --show-encoding`, decodes from its bytes to
 //!   the same text.
@@ -17,7 +17,7 @@
 //! docs/isa.md, "Real code". LLVM 14 is required (CI installs it); without it
 //! the test fails, it does not skip.
 
-use gcnjit::isa::decode::decode_code;
+use gcnjit::isa::decode::{decode_code, decode_code_for};
 use gcnjit::isa::Arch;
 use gcnjit::Program;
 
@@ -62,7 +62,7 @@ fn compare_object(path: &Path) -> (usize, Vec<(u64, String, String)>) {
     let mut bad = Vec::new();
     for (addr, want) in &listing {
         let i = ((addr - p.base) / 4) as usize;
-        let got = match decode_code(p.arch, &p.words[i..], *addr) {
+        let got = match decode_code_for(p.target(), &p.words[i..], *addr) {
             Ok(inst) => norm(&inst.to_string()),
             Err(e) => format!("<{e}>"),
         };
@@ -73,14 +73,17 @@ fn compare_object(path: &Path) -> (usize, Vec<(u64, String, String)>) {
     (listing.len(), bad)
 }
 
-/// Every `.co` of a gfx8/gfx9 target in tests/kernels/obj.
+/// Every `.co` of a gfx8/gfx9 target (gfx803, gfx900, gfx906) in tests/kernels/obj.
 fn gfx89_objects() -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(kernels())
         .expect("tests/kernels/obj")
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let n = p.file_name().unwrap().to_string_lossy().to_string();
-            n.ends_with(".co") && (n.contains(".gfx803.") || n.contains(".gfx900."))
+            n.ends_with(".co")
+                && [".gfx803.", ".gfx900.", ".gfx906."]
+                    .iter()
+                    .any(|t| n.contains(t))
         })
         .collect();
     v.sort();
@@ -117,13 +120,14 @@ fn rocrand_disassembles_as_llvm_objdump_does() {
     let fat = gcnjit::code_object::bundle::FatBinary::parse(&bytes).expect("a fat binary");
     let mut total = 0;
     let mut bad = Vec::new();
-    for target in ["gfx803", "gfx900"] {
+    for target in ["gfx803", "gfx900", "gfx906"] {
         let entry = fat.select(Some(target)).expect("rocRAND ships it");
         let path =
             std::env::temp_dir().join(format!("gcnjit-rocrand-{}-{target}.co", std::process::id()));
         std::fs::write(&path, fat.bytes(entry)).unwrap();
         let (n, b) = compare_object(&path);
         let _ = std::fs::remove_file(&path);
+        eprintln!("rocRAND {target}: {n} instructions, {} differ", b.len());
         total += n;
         bad.extend(
             b.into_iter()
@@ -131,7 +135,7 @@ fn rocrand_disassembles_as_llvm_objdump_does() {
         );
     }
     assert!(total > 90_000, "only {total} instructions");
-    report("rocRAND (gfx803, gfx900)", total, &bad);
+    report("rocRAND (gfx803, gfx900, gfx906)", total, &bad);
 }
 
 #[test]
@@ -143,6 +147,7 @@ fn compiled_kernels_disassemble_as_llvm_objdump_does() {
     for path in &objects {
         let (n, b) = compare_object(path);
         total += n;
+        eprintln!("{path:?}: {n} instructions, {} differ", b.len());
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         bad.extend(b.into_iter().map(|(a, w, g)| (name.clone(), a, w, g)));
     }
@@ -249,4 +254,45 @@ fn compiled_gfx6_gfx7_kernels_decode_to_the_compiler_text() {
         }
     }
     report("compiled kernels (gfx6, gfx7, compiler text)", total, &bad);
+}
+
+/// gfx906's compiler `-S` text (which holds `v_fmac_f32`), instruction by
+/// instruction: our assembler for the processor (`assemble_for` gfx906)
+/// writes the words `llvm-mc -mcpu=gfx906 --show-encoding` writes, and they
+/// decode back to llvm-mc's text (docs/isa.md, "Processor features (gfx906)").
+#[test]
+fn compiled_gfx906_kernel_text_assembles_as_llvm_mc_does() {
+    let target = gcnjit::isa::Target::parse("gfx906").unwrap();
+    let mut total = 0;
+    let mut bad = Vec::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(kernels())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(".gfx906.s"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 25, "the kernel corpus is missing");
+    for path in &files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = code_lines(&std::fs::read_to_string(path).unwrap());
+        for (words, want) in show_encoding("gfx906", &text) {
+            // Relocated operands and branches to labels need the whole file.
+            if want.contains('@') || want.starts_with("s_cbranch") || want.starts_with("s_branch") {
+                continue;
+            }
+            total += 1;
+            let got = match gcnjit::isa::asm::assemble_for(target, &want, 0) {
+                Ok(insts) => match gcnjit::isa::encode_all(&insts) {
+                    Ok(w) if w == words => norm(&insts[0].to_string()),
+                    other => format!("words {other:x?}"),
+                },
+                Err(e) => format!("<{e}>"),
+            };
+            if got != want {
+                bad.push((name.clone(), 0, want, got));
+            }
+        }
+    }
+    assert!(total > 2000, "only {total} instructions");
+    report("compiled kernels (gfx906, compiler text)", total, &bad);
 }

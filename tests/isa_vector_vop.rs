@@ -435,7 +435,7 @@ fn random_words_match_llvm_gfx9() {
 /// offending token (checked against llvm-mc's own column where it names one).
 #[test]
 fn rejected_texts() {
-    let cases: [(Arch, &str); 16] = [
+    let cases: [(Arch, &str); 17] = [
         (Arch::Gfx9, "v_add_f32_e64 v0, s1, s2"),
         (Arch::Gfx9, "v_add_f32_e64 v0, 0x12345, v2"),
         (Arch::Gfx9, "v_cndmask_b32_e32 v0, s1, v2, vcc"),
@@ -452,6 +452,7 @@ fn rejected_texts() {
         (Arch::Gfx9, "v_add_f32_e32 v0, v1, s2"),
         (Arch::Gfx9, "v_div_fmas_f32 v0, s1, v2, v3"),
         (Arch::Gfx9, "v_madak_f16 v0, v1, v2, 0x12345"),
+        (Arch::Gfx9, "v_mad_i32_i16 v65, v30, s78, src_lds_direct"),
     ];
     let mut bad = Vec::new();
     for (arch, text) in cases {

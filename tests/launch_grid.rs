@@ -84,6 +84,7 @@ proptest! {
             grid: g,
             args: bufs.iter().map(|&n| KernelArg::Buffer(vec![7; n])).collect(),
             memory: gcnjit::Memory::new(),
+            metadata: None,
         };
         match Dispatch::new(spec) {
             Err(e) => prop_assert!(!e.0.is_empty()),

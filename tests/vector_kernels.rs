@@ -308,3 +308,46 @@ fn select_cmp_matches_the_host() {
         .collect();
     two_inputs("select_cmp", &a, &b, 4 * a.len(), &ub(&want));
 }
+
+/// The hawaii, gfx803 and gfx900 builds of struct_arg index the struct's
+/// array in LDS (DS instructions): they join when the interpreter has LDS.
+const STRUCT_CPUS: [&str; 1] = ["tahiti"];
+
+/// A by-value struct (`bytes:`) placed at its metadata offset, and a 3-D
+/// grid with partial workgroups in every dimension (work-item ids in v0,
+/// v1 and v2). Values are chosen so that every product is exact, fused or
+/// not.
+#[test]
+fn struct_arg_and_3d_ids() {
+    let (w, h, d) = (10u32, 6u32, 3u32);
+    let (scale, offset, stride, bias) = (0.5f32, 3i32, 7u32, [0.25f32, -1.0]);
+    let mut p = Vec::new();
+    p.extend(scale.to_le_bytes());
+    p.extend(offset.to_le_bytes());
+    p.extend(stride.to_le_bytes());
+    p.extend(bias[0].to_le_bytes());
+    p.extend(bias[1].to_le_bytes());
+    let n = (w * h * d) as usize;
+    let want: Vec<f32> = (0..n as u32)
+        .map(|i| {
+            ((i as i32 * offset) as f32) * scale + bias[(i & 1) as usize] + (i % stride) as f32
+        })
+        .collect();
+    for cpu in STRUCT_CPUS {
+        for e in ENGINES {
+            let out = launch(
+                "struct_arg",
+                cpu,
+                "struct_arg",
+                &[w as u64, h as u64, d as u64],
+                &[4, 4, 2],
+                vec![
+                    KernelArg::Buffer(vec![0; 4 * n]),
+                    KernelArg::Bytes(p.clone()),
+                ],
+                e,
+            );
+            assert_eq!(f32s(&out[0]), want, "struct_arg {cpu} {e:?}");
+        }
+    }
+}

@@ -96,6 +96,11 @@ fn info_lists_the_clang_kernel_and_its_descriptor() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["target"]["processor"], "gfx900");
     assert_eq!(v["target"]["arch"], "gfx9");
+    // gfx900 has v_mad_mix* (llvm-mc -mcpu=gfx900 takes them).
+    assert_eq!(
+        v["target"]["features"],
+        serde_json::json!(["mad-mix-insts"])
+    );
     let k = &v["kernels"][0];
     assert_eq!(k["name"], "scale");
     assert_eq!(k["entry"], 0);

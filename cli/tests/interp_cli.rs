@@ -349,3 +349,64 @@ fn text_output_without_json() {
     let s = String::from_utf8_lossy(&out.stdout);
     assert!(s.contains("status: endpgm") && s.contains("s0=0x5"), "{s}");
 }
+
+/// VGPRs through `--set` (a whole register, one lane) and `run --json`
+/// (non-zero registers only, 64 lanes each), on every engine; the values
+/// by hand: v1 = 7 in the four EXEC lanes, v2 = v1 + v0 there.
+#[test]
+fn vgprs_set_and_printed() {
+    let p = tmp(
+        "vgprs.s",
+        "v_mov_b32 v1, 7\nv_add_u32 v2, v1, v0\ns_endpgm\n",
+    );
+    for engine in ["interp", "jit", "both"] {
+        let out = gcnjit(&[
+            "run",
+            p.to_str().unwrap(),
+            "--json",
+            "--engine",
+            engine,
+            "--set",
+            "exec=0xf",
+            "--set",
+            "v0=5",
+            "--set",
+            "v0[1]=100",
+            "--set",
+            "v3[63]=9",
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let lanes = |r: &str| -> Vec<u64> {
+            v["state"]["vgpr"][r]
+                .as_array()
+                .unwrap_or_else(|| panic!("{r}: {v}"))
+                .iter()
+                .map(|x| x.as_u64().unwrap())
+                .collect()
+        };
+        let mut v0 = vec![5u64; 64];
+        v0[1] = 100;
+        let mut v1 = vec![0u64; 64];
+        v1[..4].fill(7);
+        let mut v2 = vec![0u64; 64];
+        v2[..4].copy_from_slice(&[12, 107, 12, 12]);
+        let mut v3 = vec![0u64; 64];
+        v3[63] = 9;
+        assert_eq!(lanes("v0"), v0, "{engine}");
+        assert_eq!(lanes("v1"), v1, "{engine}");
+        assert_eq!(lanes("v2"), v2, "{engine}");
+        assert_eq!(lanes("v3"), v3, "{engine}");
+        assert!(
+            v["state"]["vgpr"]["v4"].is_null(),
+            "{engine}: zero registers are left out"
+        );
+    }
+    // Bad names and lanes are errors naming the field.
+    for bad in ["v256=1", "v1[64]=1", "v1[x]=2"] {
+        let out = gcnjit(&["run", p.to_str().unwrap(), "--set", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {out:?}");
+        let e = String::from_utf8_lossy(&out.stderr);
+        assert!(e.contains(bad.split('=').next().unwrap()), "{bad}: {e}");
+    }
+}

@@ -267,3 +267,40 @@ fn check_and_unsupported_instructions() {
         }
     }
 }
+
+/// With metadata, `--arg` values are checked against the kernel's
+/// arguments: their number, pointer or value, and size; errors name the
+/// argument (exit 2).
+#[test]
+fn arguments_are_checked_against_the_metadata() {
+    let co = format!(
+        "{}/../tests/kernels/obj/saxpy.gfx900.co",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let base = ["launch", co.as_str(), "--grid", "64", "--block", "64"];
+    let cases: [(&[&str], &str); 4] = [
+        (&["u32:1"], "takes 4 arguments"),
+        (
+            &["buf:zero:4", "buf:zero:4", "buf:zero:4", "u32:1"],
+            "argument 2 (float, by_value, 4 bytes) is passed by value",
+        ),
+        (
+            &["u32:1", "buf:zero:4", "f32:1", "u32:1"],
+            "argument 0 (float*, global_buffer, 8 bytes) is a pointer",
+        ),
+        (
+            &["buf:zero:4", "buf:zero:4", "f64:1", "u32:1"],
+            "argument 2 (float, by_value, 4 bytes): the value given takes 8 bytes",
+        ),
+    ];
+    for (args, want) in cases {
+        let mut a: Vec<&str> = base.to_vec();
+        for x in args {
+            a.extend(["--arg", x]);
+        }
+        let out = gcnjit(&a);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let e = stderr(&out);
+        assert!(e.contains(want), "{args:?}: {e}");
+    }
+}

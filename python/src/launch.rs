@@ -54,15 +54,18 @@ fn bytes_of(buf: &PyUntypedBuffer, what: &str) -> PyResult<Vec<u8>> {
     Ok(unsafe { std::slice::from_raw_parts(ptr, buf.len_bytes()) }.to_vec())
 }
 
-/// One kernel argument: `("u32", 5)`, `("i32", -1)`, `("u64", addr)`,
-/// `("f32", 1.5)`, or a buffer object (bytes, bytearray, numpy array, ...).
+/// One kernel argument: `("u8", 5)`, `("u16", 5)`, `("u32", 5)`,
+/// `("i32", -1)`, `("u64", addr)`, `("i64", -1)`, `("f32", 1.5)`,
+/// `("f64", 1.5)`, `("bytes", b"...")` (a by-value struct), `("local", n)`
+/// (n bytes of dynamic LDS), or a buffer object (bytes, bytearray, numpy
+/// array, ...).
 /// A bare number is refused: its size in the kernarg segment is not known.
 fn arg(a: &Bound<'_, PyAny>, i: usize, bufs: &mut Vec<BufferArg>) -> PyResult<KernelArg> {
     let what = format!("args[{i}]");
     if let Ok(t) = a.cast::<PyTuple>() {
         if t.len() != 2 {
             return Err(PyValueError::new_err(format!(
-                "{what}: expected (kind, value) with kind u32, i32, u64 or f32"
+                "{what}: expected (kind, value) with kind u8, u16, u32, i32, u64, i64, f32, f64, bytes or local"
             )));
         }
         let kind: String = t.get_item(0)?.extract()?;
@@ -73,9 +76,21 @@ fn arg(a: &Bound<'_, PyAny>, i: usize, bufs: &mut Vec<BufferArg>) -> PyResult<Ke
             "i32" => KernelArg::I32(v.extract().map_err(range)?),
             "u64" => KernelArg::U64(v.extract().map_err(range)?),
             "f32" => KernelArg::F32(v.extract().map_err(range)?),
+            "u8" => KernelArg::U8(v.extract().map_err(range)?),
+            "u16" => KernelArg::U16(v.extract().map_err(range)?),
+            "i64" => KernelArg::I64(v.extract().map_err(range)?),
+            "f64" => KernelArg::F64(v.extract().map_err(range)?),
+            "local" => KernelArg::Local(v.extract().map_err(range)?),
+            "bytes" => {
+                let b: Vec<u8> = v.extract().map_err(range)?;
+                if b.is_empty() {
+                    return Err(PyValueError::new_err(format!("{what}: empty bytes")));
+                }
+                KernelArg::Bytes(b)
+            }
             k => {
                 return Err(PyValueError::new_err(format!(
-                    "{what}: unknown kind {k:?} (u32, i32, u64, f32; buffers are passed as objects)"
+                    "{what}: unknown kind {k:?} (u8, u16, u32, i32, u64, i64, f32, f64, bytes, local; buffers are passed as objects)"
                 )))
             }
         });
@@ -204,6 +219,7 @@ pub fn launch(
         grid,
         args,
         memory: co.memory(),
+        metadata: co.kernel_metadata(&k.name).cloned(),
     })
     .map_err(|e| PyValueError::new_err(format!("{name}: kernel {}: {e}", k.name)))?;
     let program = co.program();

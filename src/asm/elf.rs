@@ -96,7 +96,15 @@ struct Layout {
     num_local: u32,
     /// Per section: the file offsets of its contents and relocations.
     offsets: Vec<(usize, usize)>,
+    /// The `.llvm_addrsig` section: index, name, contents and file offset.
+    addrsig: Option<(SectionIndex, StringId, Vec<u8>, usize)>,
 }
+
+/// `SHT_LLVM_ADDRSIG`: the address-significance table llvm-mc writes for
+/// `.addrsig` (docs/assembler.md, "Compiler output").
+pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+/// `SHF_EXCLUDE`: the linker drops the section from its output.
+pub const SHF_EXCLUDE: u64 = 0x8000_0000;
 
 /// The ELF file of `obj`.
 pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
@@ -142,6 +150,9 @@ pub fn write(obj: &Object) -> Result<Vec<u8>, String> {
     })
     .map_err(|e| e.to_string())?;
     write_contents(&mut w, obj, &layout);
+    if let Some((_, _, data, _)) = &layout.addrsig {
+        w.write(data);
+    }
     write_symbols(&mut w, obj, &layout);
     w.write_strtab();
     w.write_shstrtab();
@@ -174,6 +185,12 @@ fn reserve<'a>(
             Some(name)
         });
     }
+    let addrsig_index = obj.addrsig.as_ref().map(|_| {
+        (
+            w.reserve_section_index(),
+            w.add_section_name(b".llvm_addrsig"),
+        )
+    });
     let symtab = w.reserve_symtab_section_index();
     let _ = w.reserve_shstrtab_section_index();
 
@@ -213,6 +230,11 @@ fn reserve<'a>(
         };
         offsets.push((off, roff));
     }
+    let addrsig = addrsig_index.map(|(index, name)| {
+        let data = addrsig_contents(obj, &section_symbols, &symbols);
+        let off = w.reserve(data.len(), 1);
+        (index, name, data, off)
+    });
     w.reserve_symtab();
     w.reserve_strtab();
     w.reserve_shstrtab();
@@ -226,7 +248,34 @@ fn reserve<'a>(
         order,
         num_local,
         offsets,
+        addrsig,
     }
+}
+
+/// The `.llvm_addrsig` contents: the symbol-table index of each entry as
+/// ULEB128, in order.
+fn addrsig_contents(
+    obj: &Object,
+    section_symbols: &[Option<SymbolIndex>],
+    symbols: &[(SymbolIndex, Option<StringId>)],
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    for t in obj.addrsig.iter().flatten() {
+        let mut v = match *t {
+            RelocTarget::Section(k) => section_symbols[k].map_or(0, |i| i.0),
+            RelocTarget::Symbol(k) => symbols[k].0 .0,
+        };
+        loop {
+            let byte = (v & 0x7f) as u8;
+            v >>= 7;
+            if v == 0 {
+                out.push(byte);
+                break;
+            }
+            out.push(byte | 0x80);
+        }
+    }
+    out
 }
 
 /// Each section's bytes and its relocations.
@@ -322,6 +371,20 @@ fn write_section_headers(w: &mut Writer, obj: &Object, layout: &Layout) {
             let (symtab, n) = (layout.symtab, s.relocs.len());
             w.write_relocation_section_header(rela, idx, symtab, layout.offsets[k].1, n, true);
         }
+    }
+    if let Some((_, name, data, off)) = &layout.addrsig {
+        w.write_section_header(&SectionHeader {
+            name: Some(*name),
+            sh_type: SHT_LLVM_ADDRSIG,
+            sh_flags: SHF_EXCLUDE,
+            sh_addr: 0,
+            sh_offset: *off as u64,
+            sh_size: data.len() as u64,
+            sh_link: layout.symtab.0,
+            sh_info: 0,
+            sh_addralign: 1,
+            sh_entsize: 0,
+        });
     }
     w.write_symtab_section_header(layout.num_local);
     w.write_shstrtab_section_header();

@@ -18,6 +18,7 @@ use crate::isa::inst::{mflag, Instruction};
 use crate::isa::opcodes::Opcode;
 use crate::isa::operand::{self, code, Role};
 use crate::isa::table::{Format, Imm, Mem};
+use crate::isa::target::Target;
 
 pub(super) fn err<T>(col: usize, msg: impl Into<String>) -> Res<T> {
     Err((col, msg.into()))
@@ -462,18 +463,19 @@ fn value32(v: Val, col: usize) -> Res<u32> {
 /// Parses one instruction statement: `toks` starts at the mnemonic. Returns the
 /// instruction and the operand to fill in after layout, if any.
 pub fn parse_instruction(
-    arch: Arch,
+    target: Target,
     toks: &[Token],
     end_col: usize,
     env: &mut dyn Env,
 ) -> Res<(Instruction, Option<OperandFixup>)> {
+    let arch = target.arch;
     let first = &toks[0];
     let word = &first.text;
     let mnemonic = word.to_ascii_lowercase();
-    let plain = Opcode::from_mnemonic_on(arch, &mnemonic).or(Opcode::from_mnemonic(&mnemonic));
+    let plain = Opcode::from_mnemonic_for(target, &mnemonic).or(Opcode::from_mnemonic(&mnemonic));
     let (op, enc) = match plain {
         Some(op) => (op, super::vector::Enc::Auto),
-        None => match super::vector::split_suffix_on(arch, &mnemonic) {
+        None => match super::vector::split_suffix_for(target, &mnemonic) {
             Some((op, enc)) => (op, enc),
             None if is_vector_mnemonic(&mnemonic) => {
                 return err(first.col, format!("unknown vector instruction `{word}`"));
@@ -494,6 +496,9 @@ pub fn parse_instruction(
             ),
         );
     }
+    if !op.exists_on(target) {
+        return err(first.col, not_on_processor(op, target));
+    }
     let mut p = Parser {
         arch,
         c: Cursor::new(&toks[1..], end_col),
@@ -507,6 +512,18 @@ pub fn parse_instruction(
     };
     inst.fix_literal_flag();
     Ok((inst, p.fixup))
+}
+
+/// The error for a row of the generation that the processor lacks (it
+/// needs a processor feature: docs/isa.md, "Processor features (gfx906)").
+fn not_on_processor(op: Opcode, target: Target) -> String {
+    let need = op.info().feature();
+    format!(
+        "`{}` is not supported on this processor: it needs {} ({})",
+        op.mnemonic(),
+        need,
+        need.processors(target.arch).join(", ")
+    )
 }
 
 fn parse_operands(p: &mut Parser, op: Opcode) -> Res<Instruction> {

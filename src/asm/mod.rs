@@ -5,6 +5,7 @@
 //! as an [`Object`]: sections, symbols and relocations, which `elf` writes as an
 //! ELF relocatable file and `link` places at addresses the way ld.lld does.
 
+mod addrsig;
 pub mod driver;
 pub mod elf;
 pub mod expr;
@@ -217,6 +218,10 @@ pub struct Object {
     pub code_object_version: u32,
     /// Undefined symbols with the line and column that first named them.
     pub undefined: Vec<(String, usize, usize)>,
+    /// The `.llvm_addrsig` section, present after `.addrsig`: the
+    /// `.addrsig_sym` symbols in order, repeats kept (docs/assembler.md,
+    /// "Compiler output"). `elf::write` writes their symbol-table indices.
+    pub addrsig: Option<Vec<RelocTarget>>,
 }
 
 impl Object {

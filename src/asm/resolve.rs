@@ -33,7 +33,7 @@ impl RVal {
 type ERes<T> = Result<T, (usize, String)>;
 
 /// Where a symbol is placed, following `.set` aliases of labels.
-fn placed(a: &Asm, i: usize) -> Option<(usize, u64)> {
+pub(crate) fn placed(a: &Asm, i: usize) -> Option<(usize, u64)> {
     match a.syms[i].def {
         Def::Label(s, o) => Some((s, o)),
         _ => None,
@@ -178,7 +178,7 @@ pub(crate) fn eval_placed(a: &Asm, e: &Expr) -> Option<i64> {
     eval(a, e, 0).ok().and_then(|v| v.constant())
 }
 
-fn err_at(f_file: &str, line: usize, col: usize, m: String) -> AsmError {
+pub(crate) fn err_at(f_file: &str, line: usize, col: usize, m: String) -> AsmError {
     AsmError {
         line,
         col,
@@ -193,10 +193,11 @@ fn err_at(f_file: &str, line: usize, col: usize, m: String) -> AsmError {
 /// Builds the object: symbols, then every fixup.
 pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
     super::kernel::finish_descriptors(&mut a)?;
+    let forced = super::addrsig::prepare(&mut a)?;
     // Undefined symbols that fixups name go to the table as globals.
     let mut out = Table::default();
     for (i, s) in a.syms.iter().enumerate() {
-        if s.temp {
+        if s.temp && !forced.contains(&i) {
             continue;
         }
         let value = match &s.def {
@@ -266,6 +267,7 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
             (s.name.clone(), l, c)
         })
         .collect();
+    let addrsig = super::addrsig::targets(&a, &mut out)?;
     out.section_symbols.sort_unstable();
     out.section_symbols.dedup();
     Ok(Object {
@@ -280,6 +282,7 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
         warnings: a.warnings,
         code_object_version: a.code_object_version,
         undefined,
+        addrsig,
     })
 }
 
@@ -287,10 +290,11 @@ pub(crate) fn finish(mut a: Asm) -> Result<Object, AsmError> {
 /// assembler symbol went in it, and the sections that relocations name
 /// through their section symbol.
 #[derive(Default)]
-struct Table {
-    symbols: Vec<Symbol>,
-    index: HashMap<usize, usize>,
-    section_symbols: Vec<usize>,
+pub(crate) struct Table {
+    pub symbols: Vec<Symbol>,
+    /// Where each assembler symbol (index into `Asm::syms`) went.
+    pub index: HashMap<usize, usize>,
+    pub section_symbols: Vec<usize>,
 }
 
 /// Where a fixup's symbol is: its index, and its section and offset when it

@@ -59,9 +59,15 @@ pub(super) fn scalar_suffix(enc: Enc, mnemonic: &str, col: usize) -> Res<()> {
 /// [`split_suffix`] choosing, among the rows of one mnemonic, the one that
 /// exists on `arch` (`v_add_u32` is a different row on gfx8 and gfx9).
 pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)> {
+    split_suffix_for(crate::isa::Target::base(arch), m)
+}
+
+/// [`split_suffix_on`] for a processor: the row that exists on `target`
+/// (`v_fma_mix_f32` where `v_mad_mix_f32` has the same number).
+pub fn split_suffix_for(target: crate::isa::Target, m: &str) -> Option<(Opcode, Enc)> {
     let (op, enc) = split_suffix(m)?;
     let base = op.mnemonic();
-    Some((Opcode::from_mnemonic_on(arch, base).unwrap_or(op), enc))
+    Some((Opcode::from_mnemonic_for(target, base).unwrap_or(op), enc))
 }
 
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).

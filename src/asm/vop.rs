@@ -456,7 +456,12 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Ins
             k = Some(parse_k(p, s.dst)?);
             p.comma()?;
         }
-        srcs.push(parse_src(p, t)?);
+        let x = parse_src(p, t)?;
+        // llvm-mc 14 reads LDS_DIRECT as the first source only.
+        if x.code == 254 && !srcs.is_empty() {
+            return err(x.col, "lds_direct may be used as src0 only");
+        }
+        srcs.push(x);
     }
     if s.flags & vf::MADAK != 0 {
         p.comma()?;
@@ -733,7 +738,20 @@ fn vop3_words(
             if neg != 0 || abs != 0 {
                 return err(srcs[0].col, "not a valid operand");
             }
-            (len_ok(m.neg_lo, 0)? as u32, len_ok(m.neg_hi, 0)? as u32)
+            let (nl, nh) = (len_ok(m.neg_lo, 0)?, len_ok(m.neg_hi, 0)?);
+            // A source without negation: llvm-mc 14 drops its bit; refused
+            // here so nothing written is lost (docs/assembler.md).
+            let ok = crate::isa::vop_mods_mask(s, true);
+            for (bits, what) in [(nl, m.neg_lo), (nh, m.neg_hi)] {
+                if let (Some(i), Some((_, c))) = ((0..n).find(|i| (bits & !ok) >> i & 1 != 0), what)
+                {
+                    return err(
+                        c,
+                        format!("src{i} of {} takes no neg_lo/neg_hi", op.mnemonic()),
+                    );
+                }
+            }
+            (nl as u32, nh as u32)
         };
         if mix && (m.neg_lo.is_some() || m.neg_hi.is_some()) {
             return err(first, "invalid operand for instruction: neg_lo/neg_hi");

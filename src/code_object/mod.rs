@@ -353,8 +353,9 @@ impl CodeObject {
                 (s.address, words)
             })
             .collect();
-        let mut p = Program::from_ranges(self.arch, &ranges)
-            .unwrap_or_else(|| Program::new(self.arch, 0, Vec::new()));
+        let target = self.processor.target();
+        let mut p = Program::from_ranges_for(target, &ranges)
+            .unwrap_or_else(|| Program::new_for(target, 0, Vec::new()));
         let in_code = |a: u64| {
             self.sections
                 .iter()
@@ -417,4 +418,20 @@ impl CodeObject {
 pub fn target_arch(target: &str) -> Option<Arch> {
     let head = target.split(['@', ':']).next()?.trim();
     head.parse::<Arch>().ok()
+}
+
+/// The processor target `--arch`/`--target` names for a plain input: a
+/// processor's features (`gfx906`), or a generation's default processor
+/// (docs/isa.md, "Processor features (gfx906)").
+pub fn target_of(target: &str) -> Option<crate::isa::Target> {
+    crate::isa::Target::parse(target.split('@').next()?)
+}
+
+/// The `gfxNNN` processor `--arch`/`--target` names, if it names one (not
+/// a generation): what the assembler writes in the ELF header and
+/// assembles for.
+pub fn processor_name(target: &str) -> Option<String> {
+    let head = target.split(['@', ':']).next()?.trim().to_ascii_lowercase();
+    let name = crate::isa::arch::processor_alias(&head).unwrap_or(&head);
+    crate::isa::arch::Processor::from_name(name).map(|p| p.name.to_string())
 }

@@ -5,6 +5,7 @@
 
 use super::arch::Arch;
 use super::inst::Instruction;
+use super::target::Target;
 pub use crate::asm::AsmError;
 
 /// Assembles `text` for `arch` as if `.text` were loaded at byte address `base`,
@@ -20,17 +21,39 @@ pub use crate::asm::AsmError;
 /// assert_eq!(insts[0].to_string(), "s_add_u32 s0, s1, 0x12345");
 /// ```
 pub fn assemble(arch: Arch, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
-    let words = assemble_words(arch, text, base)?;
+    assemble_for(Target::base(arch), text, base)
+}
+
+/// [`assemble`] for a processor: the instructions its features bring are
+/// accepted (`v_dot2_f32_f16` on gfx906), those it lacks refused
+/// (docs/assembler.md, "Processor features").
+///
+/// ```
+/// use gcnjit::isa::{asm::assemble_for, Target};
+///
+/// let gfx906 = Target::parse("gfx906").unwrap();
+/// let insts = assemble_for(gfx906, "v_fmac_f32 v1, v2, v3", 0).unwrap();
+/// assert_eq!(insts[0].word, 0x7602_0702);
+/// assert!(assemble_for(Target::parse("gfx900").unwrap(), "v_fmac_f32 v1, v2, v3", 0).is_err());
+/// ```
+pub fn assemble_for(target: Target, text: &str, base: u64) -> Result<Vec<Instruction>, AsmError> {
+    let opts = crate::asm::Options {
+        arch: target.arch,
+        // The generation's default processor unless the features differ.
+        cpu: (target != Target::base(target.arch))
+            .then(|| target.processor().map(|p| p.name.to_string()))
+            .flatten(),
+        ..Default::default()
+    };
+    let words = assemble_words_with(text, &opts, base)?;
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        let inst =
-            super::decode::decode_code(arch, &words[i..], base + 4 * i as u64).map_err(|e| {
-                AsmError {
-                    line: 1,
-                    col: 1,
-                    message: format!("the assembled .text does not decode: {e}"),
-                }
+        let inst = super::decode::decode_code_for(target, &words[i..], base + 4 * i as u64)
+            .map_err(|e| AsmError {
+                line: 1,
+                col: 1,
+                message: format!("the assembled .text does not decode: {e}"),
             })?;
         i += inst.len_words();
         out.push(inst);

@@ -6,6 +6,7 @@ use super::inst::{mflag, Instruction};
 use super::opcodes::Opcode;
 use super::operand::{self, code, Role};
 use super::table::{Format, Imm, Mem};
+use super::target::Target;
 
 /// Why a word is not a scalar instruction of the chosen generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -42,8 +43,43 @@ pub struct DecodeError {
     pub kind: DecodeErrorKind,
 }
 
-/// Decodes the instruction starting at `words[0]`. `offset` is only used in errors.
+/// Decodes the instruction starting at `words[0]`. `offset` is only used in
+/// errors. The instructions are those of the generation's default processor
+/// (`Target::base`); [`decode_for`] takes a processor's features.
 pub fn decode(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
+    decode_for(Target::base(arch), words, offset)
+}
+
+/// [`decode`] for a processor: rows that need a processor feature
+/// (`v_fmac_f32`, `v_dot*` on gfx906) decode when `target` has it
+/// (docs/isa.md, "Processor features (gfx906)").
+pub fn decode_for(target: Target, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
+    decode_with(target, words, offset, true)
+}
+
+/// [`decode`] as the hardware reads code, for code objects: a literal
+/// holding a value an inline constant could express is accepted (relocations
+/// such as `sym@rel32@hi` routinely produce one) although no assembly text
+/// spells it; [`decode`] rejects it so that its results round-trip.
+pub fn decode_code(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
+    decode_code_for(Target::base(arch), words, offset)
+}
+
+/// [`decode_code`] for a processor (as [`decode_for`]).
+pub fn decode_code_for(
+    target: Target,
+    words: &[u32],
+    offset: u64,
+) -> Result<Instruction, DecodeError> {
+    decode_with(target, words, offset, false)
+}
+
+fn decode_with(
+    target: Target,
+    words: &[u32],
+    offset: u64,
+    canonical: bool,
+) -> Result<Instruction, DecodeError> {
     let Some(&w) = words.first() else {
         return Err(DecodeError {
             offset,
@@ -52,23 +88,7 @@ pub fn decode(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, Dec
         });
     };
     let next = words.get(1).copied();
-    decode_word(arch, w, next, true).map_err(|kind| DecodeError {
-        offset,
-        word: w,
-        kind,
-    })
-}
-
-/// [`decode`] as the hardware reads code, for code objects: a literal
-/// holding a value an inline constant could express is accepted (relocations
-/// such as `sym@rel32@hi` routinely produce one) although no assembly text
-/// spells it; [`decode`] rejects it so that its results round-trip.
-pub fn decode_code(arch: Arch, words: &[u32], offset: u64) -> Result<Instruction, DecodeError> {
-    let Some(&w) = words.first() else {
-        return decode(arch, words, offset);
-    };
-    let next = words.get(1).copied();
-    decode_word(arch, w, next, false).map_err(|kind| DecodeError {
+    decode_word(target, w, next, canonical).map_err(|kind| DecodeError {
         offset,
         word: w,
         kind,
@@ -114,13 +134,14 @@ fn field(w: u32, lo: u32, bits: u32) -> u32 {
 }
 
 fn decode_word(
-    arch: Arch,
+    target: Target,
     w: u32,
     next: Option<u32>,
     canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
+    let arch = target.arch;
     let Some(format) = format_of(arch, w) else {
-        return super::vector::decode_inst(arch, w, next, canonical);
+        return super::vector::decode_inst(target, w, next, canonical);
     };
     let num = match format {
         Format::Sop2 => field(w, 23, 7),
@@ -130,7 +151,7 @@ fn decode_word(
         Format::Smem if arch.has_smem() => field(w, 18, 8),
         Format::Smem => field(w, 22, 5),
         // `format_of` names scalar formats only.
-        _ => return super::vector::decode_inst(arch, w, next, canonical),
+        _ => return super::vector::decode_inst(target, w, next, canonical),
     } as u16;
     let op = match Opcode::lookup(arch, format, num) {
         Some(op) => op,
@@ -216,7 +237,7 @@ fn decode_word(
         Format::Smem if arch.has_smem() => decode_smem(arch, w, next, &mut inst, canonical)?,
         Format::Smem => decode_smrd(arch, w, next, &mut inst)?,
         // `format_of` names scalar formats only.
-        _ => return super::vector::decode_inst(arch, w, next, canonical),
+        _ => return super::vector::decode_inst(target, w, next, canonical),
     }
     inst.fix_literal_flag();
     if inst.has_literal() && format != Format::Smem {

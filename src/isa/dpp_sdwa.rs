@@ -201,16 +201,17 @@ pub(crate) fn sdwa_scalar_ok(arch: Arch, c: u8, ty: Ty) -> bool {
 
 /// Decodes a DPP or SDWA instruction (`second`: the extension word).
 pub(crate) fn decode(
-    arch: Arch,
+    target: crate::isa::target::Target,
     family: VectorFamily,
     w: u32,
     second: Option<u32>,
     canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
+    let arch = target.arch;
     let ext = second.ok_or(DecodeErrorKind::TruncatedLiteral)?;
     let (format, num, _, _) = base_fields(w);
-    let op =
-        Opcode::lookup(arch, format, num).ok_or(DecodeErrorKind::UnknownOpcode(format, num))?;
+    let op = Opcode::lookup_for(target, format, num)
+        .ok_or(DecodeErrorKind::UnknownOpcode(format, num))?;
     let s = ext_shape(arch, op, family).map_err(DecodeErrorKind::Unsupported)?;
     match family {
         VectorFamily::Dpp => check_dpp(format, s, ext, canonical)?,

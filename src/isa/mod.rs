@@ -17,6 +17,7 @@ pub mod inst;
 #[doc(hidden)]
 pub mod matrix;
 pub mod opcodes;
+pub mod target;
 // Not a stable API: the vector rows' operand shapes.
 #[doc(hidden)]
 pub mod shape;
@@ -40,7 +41,8 @@ pub(crate) use vop::{
 };
 pub(crate) use vop_check::{
     bus_key as vop_bus_key, early_clobber as vop_early_clobber,
-    implicit_bus_reads as vop_implicit_bus_reads, sext_ok as vop_sext_ok,
+    implicit_bus_reads as vop_implicit_bus_reads, mods_mask as vop_mods_mask,
+    sext_ok as vop_sext_ok,
 };
 // The DPP and SDWA extension words encodings (not a stable API).
 pub(crate) mod dpp_sdwa;
@@ -59,8 +61,9 @@ pub(crate) mod exp;
 
 pub use arch::Arch;
 pub use asm::{assemble, AsmError};
-pub use decode::{decode, decode_all, DecodeError, DecodeErrorKind};
+pub use decode::{decode, decode_all, decode_for, DecodeError, DecodeErrorKind};
 pub use encode::{encode, encode_all, EncodeError};
 pub use inst::Instruction;
 pub use opcodes::{Opcode, OPCODES};
 pub use table::{Flow, Format, Imm, Mem, OpInfo, Sig, Tier};
+pub use target::{Features, Target};

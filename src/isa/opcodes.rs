@@ -16,6 +16,7 @@ use super::shape::{buf, ds, flat};
 use super::shape::{vmem, vop, VmemKind};
 use super::table::flag::*;
 use super::table::*;
+use super::target::Features;
 
 opcode_table! {
     // SOP2: D = op(S0, S1)
@@ -473,6 +474,9 @@ opcode_table! {
     V_SUBB_CO_U32 = Vop2 [NA, NA, NA, 29] vop(B32, B32, B32, Mask, CARRY_OUT | MASK_IN | CLAMP), Next, NotExecuted, 0;
     V_SUBBREV_CO_U32 = Vop2 [NA, NA, NA, 30] vop(B32, B32, B32, Mask, CARRY_OUT | MASK_IN | CLAMP), Next, NotExecuted, 0;
     V_SUBREV_CO_U32 = Vop2 [NA, NA, NA, 27] vop(B32, B32, B32, None, CARRY_OUT | CLAMP), Next, NotExecuted, 0;
+    // Processor-feature rows (docs/isa.md "Processor features (gfx906)").
+    V_FMAC_F32 = Vop2 [NA, NA, NA, 59] vop(F32, F32, F32, None, DST_IN | CLAMP | OMOD | NO_SDWA), Next, NotExecuted, needs(Features::DL);
+    V_XNOR_B32 = Vop2 [NA, NA, NA, 61] vop(B32, B32, B32, None, 0), Next, NotExecuted, needs(Features::DL);
     // ---- end of VOP2
     //
     // VOPC: mask = op(S0, S1).
@@ -852,9 +856,21 @@ opcode_table! {
     // ---- end of VOP3
     //
     // VOP3P (gfx9): packed 16-bit math, mad_mix/fma_mix.
-    V_MAD_MIX_F32 = Vop3p [NA, NA, NA, 32] vop(F32, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, 0;
-    V_MAD_MIXHI_F16 = Vop3p [NA, NA, NA, 34] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, 0;
-    V_MAD_MIXLO_F16 = Vop3p [NA, NA, NA, 33] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, 0;
+    // v_mad_mix* and v_fma_mix* share their numbers: which one a processor
+    // has is a processor feature (docs/isa.md "Processor features (gfx906)").
+    V_MAD_MIX_F32 = Vop3p [NA, NA, NA, 32] vop(F32, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::MAD_MIX);
+    V_MAD_MIXHI_F16 = Vop3p [NA, NA, NA, 34] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::MAD_MIX);
+    V_MAD_MIXLO_F16 = Vop3p [NA, NA, NA, 33] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::MAD_MIX);
+    V_FMA_MIX_F32 = Vop3p [NA, NA, NA, 32] vop(F32, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::FMA_MIX);
+    V_FMA_MIXHI_F16 = Vop3p [NA, NA, NA, 34] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::FMA_MIX);
+    V_FMA_MIXLO_F16 = Vop3p [NA, NA, NA, 33] vop(F16, F16, F16, F16, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::FMA_MIX);
+    V_DOT2_F32_F16 = Vop3p [NA, NA, NA, 35] vop(F32, V2F16, V2F16, F32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT7);
+    V_DOT2_I32_I16 = Vop3p [NA, NA, NA, 38] vop(B32, V2B16, V2B16, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT2);
+    V_DOT2_U32_U16 = Vop3p [NA, NA, NA, 39] vop(B32, V2B16, V2B16, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT2);
+    V_DOT4_I32_I8 = Vop3p [NA, NA, NA, 40] vop(B32, B32, B32, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT1);
+    V_DOT4_U32_U8 = Vop3p [NA, NA, NA, 41] vop(B32, B32, B32, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT7);
+    V_DOT8_I32_I4 = Vop3p [NA, NA, NA, 42] vop(B32, B32, B32, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT1);
+    V_DOT8_U32_U4 = Vop3p [NA, NA, NA, 43] vop(B32, B32, B32, B32, CLAMP | OP_SEL), Next, NotExecuted, needs(Features::DOT7);
     V_PK_ADD_F16 = Vop3p [NA, NA, NA, 15] vop(V2F16, V2F16, V2F16, None, CLAMP | OP_SEL), Next, NotExecuted, 0;
     V_PK_ADD_I16 = Vop3p [NA, NA, NA, 2] vop(V2B16, V2B16, V2B16, None, CLAMP | OP_SEL), Next, NotExecuted, 0;
     V_PK_ADD_U16 = Vop3p [NA, NA, NA, 10] vop(V2B16, V2B16, V2B16, None, CLAMP | OP_SEL), Next, NotExecuted, 0;

@@ -3,6 +3,7 @@
 //! lookups that the decoder and the assembler need.
 
 use super::arch::Arch;
+use super::target::{Features, Target};
 
 /// Instruction encoding family. Scalar memory is one family here: the words are
 /// SMRD on gfx6/7 and SMEM on gfx8/9 and the row gives both opcode numbers.
@@ -230,6 +231,16 @@ pub mod flag {
     /// A VALU row that reads VCC without naming it (`v_div_fmas_*`): the
     /// read counts against the constant bus.
     pub const VCC_READ: u16 = 64;
+    /// Bits 12..15: the processor feature the row needs, as its bit index
+    /// plus one (0: none); see [`needs`] and docs/isa.md, "Processor
+    /// features (gfx906)".
+    pub const FEATURE_SHIFT: u16 = 12;
+
+    /// The flag bits of a row that exists only on processors with feature
+    /// `f` (one feature: `f` has a single bit).
+    pub const fn needs(f: crate::isa::target::Features) -> u16 {
+        ((f.bits().trailing_zeros() as u16 + 1) & 0xF) << FEATURE_SHIFT
+    }
 }
 
 /// The VOP3 opcode of a VOP1, VOP2 or VOPC row numbered `num` in its own
@@ -362,6 +373,21 @@ impl OpInfo {
     pub fn relative(&self) -> bool {
         self.flags & flag::REL != 0
     }
+    /// The processor feature the row needs (`Features::NONE`: none).
+    pub fn feature(&self) -> Features {
+        match self.flags >> flag::FEATURE_SHIFT {
+            0 => Features::NONE,
+            n => Features::all()
+                .nth(n as usize - 1)
+                .unwrap_or(Features::NONE),
+        }
+    }
+    /// The row exists on `target`: its generation has a number for it and
+    /// the processor has the feature it needs.
+    pub fn on_target(&self, target: Target) -> Option<u16> {
+        self.on(target.arch)
+            .filter(|_| target.features.contains(self.feature()))
+    }
 }
 
 /// Shorthand constructors used by the table rows.
@@ -425,7 +451,7 @@ pub(crate) use opcode_table;
 mod derived {
     use super::super::arch::Arch;
     use super::super::opcodes::{Opcode, OPCODES};
-    use super::{Format, NA};
+    use super::{Format, Target, NA};
     use std::collections::HashMap;
     use std::sync::LazyLock;
 
@@ -463,25 +489,53 @@ mod derived {
     /// `[arch][format][number]` → opcode. 1024 entries cover every format's
     /// op field (VOP3's is 10 bits on gfx8/gfx9). The VOP3 slot also holds the
     /// VOP1, VOP2 and VOPC rows at their promoted numbers.
+    ///
+    /// It holds the rows of each generation's default processor
+    /// (`Target::base`); the rows that need a processor feature are also in
+    /// [`GATED`].
     pub static BY_NUMBER: LazyLock<Vec<Vec<Option<Opcode>>>> = LazyLock::new(|| {
         let mut t = vec![vec![None; 1024]; 4 * Format::ALL.len()];
         for &op in Opcode::ALL {
-            let info = &OPCODES[op as usize];
             for arch in Arch::ALL {
-                let n = info.num[arch.index()];
-                if n == NA {
+                if OPCODES[op as usize].on_target(Target::base(arch)).is_none() {
                     continue;
                 }
-                t[slot(arch, info.format)][n as usize] = Some(op);
-                if info.flags & super::flag::NO_E64 == 0 {
-                    if let Some(v3) = super::vop3_number(arch, info.format, n) {
-                        t[slot(arch, Format::Vop3)][v3 as usize] = Some(op);
-                    }
+                for (s, n) in numbers(op, arch) {
+                    t[s][n as usize] = Some(op);
                 }
             }
         }
         t
     });
+
+    /// `(slot, number, opcode)` of every row that needs a processor
+    /// feature, at its own and its promoted VOP3 number: a handful of rows,
+    /// searched when a target's features differ from the default's.
+    pub static GATED: LazyLock<Vec<(usize, u16, Opcode)>> = LazyLock::new(|| {
+        let mut v = Vec::new();
+        for &op in Opcode::ALL {
+            if OPCODES[op as usize].feature().is_empty() {
+                continue;
+            }
+            for arch in Arch::ALL {
+                v.extend(numbers(op, arch).map(|(s, n)| (s, n, op)));
+            }
+        }
+        v
+    });
+
+    /// The `(slot, number)` places of row `op` on `arch`: its own format's
+    /// number and, for a VOP1/VOP2/VOPC row with a VOP3 form, the promoted one.
+    fn numbers(op: Opcode, arch: Arch) -> impl Iterator<Item = (usize, u16)> {
+        let info = &OPCODES[op as usize];
+        let n = info.num[arch.index()];
+        let own = (n != NA).then(|| (slot(arch, info.format), n));
+        let promoted = own
+            .filter(|_| info.flags & super::flag::NO_E64 == 0)
+            .and_then(|_| super::vop3_number(arch, info.format, n))
+            .map(|v3| (slot(arch, Format::Vop3), v3));
+        own.into_iter().chain(promoted)
+    }
 
     pub fn slot(arch: Arch, format: Format) -> usize {
         let f = Format::ALL.iter().position(|&x| x == format).unwrap_or(0);
@@ -509,20 +563,51 @@ impl super::opcodes::Opcode {
     /// The row with this lower-case mnemonic that exists on `arch` (one
     /// mnemonic can have rows of different families or shapes on different
     /// generations: `v_add_u32` is a carry-out add on gfx8 and not on gfx9).
+    /// Rows that need a processor feature count as the generation's
+    /// default processor has them (`Target::base`: `v_mad_mix_f32` on gfx9,
+    /// not `v_fma_mix_f32`).
     pub fn from_mnemonic_on(arch: Arch, m: &str) -> Option<Self> {
+        Self::from_mnemonic_for(Target::base(arch), m)
+    }
+
+    /// The row with this lower-case mnemonic that exists on `target`
+    /// (its generation, and the processor feature the row needs).
+    pub fn from_mnemonic_for(target: Target, m: &str) -> Option<Self> {
         derived::ALL_BY_MNEMONIC
             .get(m)?
             .iter()
             .copied()
-            .find(|op| op.number(arch).is_some())
+            .find(|op| op.exists_on(target))
     }
 
-    /// The opcode with number `num` in `format` on `arch`.
+    /// The opcode with number `num` in `format` on `arch`'s default
+    /// processor (`Target::base`).
     pub fn lookup(arch: Arch, format: Format, num: u16) -> Option<Self> {
         derived::BY_NUMBER[derived::slot(arch, format)]
             .get(num as usize)
             .copied()
             .flatten()
+    }
+
+    /// The opcode with number `num` in `format` on `target`: a row that
+    /// needs a feature the target lacks is not found, and one the target's
+    /// features bring is (`v_fma_mix_f32` in place of `v_mad_mix_f32`).
+    pub fn lookup_for(target: Target, format: Format, num: u16) -> Option<Self> {
+        let base = Self::lookup(target.arch, format, num).filter(|op| op.exists_on(target));
+        if base.is_some() || target.features == Target::base(target.arch).features {
+            return base;
+        }
+        let slot = derived::slot(target.arch, format);
+        derived::GATED
+            .iter()
+            .find(|&&(s, n, op)| s == slot && n == num && op.exists_on(target))
+            .map(|&(_, _, op)| op)
+    }
+
+    /// The instruction exists on `target` (its generation has it and the
+    /// processor has the feature it needs).
+    pub fn exists_on(self, target: Target) -> bool {
+        self.info().on_target(target).is_some()
     }
 
     /// Opcode number on `arch`, if the generation has the instruction.

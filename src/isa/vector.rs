@@ -15,6 +15,7 @@ use super::arch::Arch;
 use super::decode::DecodeErrorKind;
 use super::inst::Instruction;
 use super::table::Format;
+use super::target::Target;
 use std::fmt;
 
 /// A vector encoding family, named as in the AMD manuals.
@@ -276,11 +277,12 @@ pub fn opcode_word(arch: Arch, format: Format, num: u16) -> Option<u32> {
 /// text produces, else what the hardware reads. A family whose decoder does
 /// not know the word answers [`DecodeErrorKind::Vector`].
 pub fn decode_inst(
-    arch: Arch,
+    target: Target,
     w: u32,
     next: Option<u32>,
     canonical: bool,
 ) -> Result<Instruction, DecodeErrorKind> {
+    let arch = target.arch;
     let words: &[u32] = match next {
         Some(n) => &[w, n],
         None => &[w],
@@ -297,9 +299,9 @@ pub fn decode_inst(
     use VectorFamily as F;
     match v.family {
         F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p => {
-            super::vop::decode(arch, v.family, w, second, canonical)
+            super::vop::decode(target, v.family, w, second, canonical)
         }
-        F::Dpp | F::Sdwa => super::dpp_sdwa::decode(arch, v.family, w, second, canonical),
+        F::Dpp | F::Sdwa => super::dpp_sdwa::decode(target, v.family, w, second, canonical),
         F::Vintrp => super::vintrp::decode(arch, w, canonical),
         F::Ds => super::ds::decode(arch, w, second, canonical),
         F::Mubuf | F::Mtbuf => super::buffer::decode(arch, v.family, w, second, canonical),

@@ -10,6 +10,7 @@ use super::opcodes::Opcode;
 use super::operand::{self, Kind};
 use super::shape::{vop as vf, Ty, VopShape};
 use super::table::{flag, Format, Imm};
+use super::target::Target;
 use super::vector::{opcode_of, VectorFamily};
 use std::fmt::{self, Write};
 
@@ -151,7 +152,7 @@ pub(crate) fn takes_op_sel(arch: Arch, s: &VopShape) -> bool {
 /// Decodes a VALU instruction whose family the first word selected
 /// (`second`: the literal or VOP3's second dword).
 pub(crate) fn decode(
-    arch: Arch,
+    target: Target,
     family: VectorFamily,
     w: u32,
     second: Option<u32>,
@@ -165,9 +166,10 @@ pub(crate) fn decode(
         VectorFamily::Vop3p => Format::Vop3p,
         _ => return Err(DecodeErrorKind::Vector),
     };
+    let arch = target.arch;
     let f = fields(arch, family, w, second.unwrap_or(0));
-    let op =
-        Opcode::lookup(arch, format, f.op).ok_or(DecodeErrorKind::UnknownOpcode(format, f.op))?;
+    let op = Opcode::lookup_for(target, format, f.op)
+        .ok_or(DecodeErrorKind::UnknownOpcode(format, f.op))?;
     let s = shape(op).ok_or(DecodeErrorKind::Vector)?;
     let f = fix_vop3b(arch, &s, f);
     let mut inst = Instruction::new(arch, op);

@@ -75,6 +75,24 @@ fn source(arch: Arch, i: usize, c: u16, t: Ty, literal_ok: bool, canonical: bool
     }
 }
 
+/// The sources (bit i: source i) whose NEG and ABS bits the row takes in
+/// VOP3, or whose NEG_LO and NEG_HI bits it takes in VOP3P (`vop3p`): the
+/// float sources; of a packed 16-bit integer row, src0 only; of an integer
+/// dot product (a VOP3P row with one 32-bit integer result), its 32-bit
+/// sources too. llvm-objdump-14 refuses the other bits; the assembler
+/// refuses them too (llvm-mc 14 drops them: docs/assembler.md).
+pub(crate) fn mods_mask(s: &VopShape, vop3p: bool) -> u8 {
+    let dot = vop3p && s.dst == Ty::B32;
+    let mut mask = 0u8;
+    for (i, &t) in s.src.iter().enumerate() {
+        let packed_int = t == Ty::V2B16 && i == 0;
+        if t != Ty::None && t != Ty::Mask && (has_mods(t) || packed_int || dot && t == Ty::B32) {
+            mask |= 1 << i;
+        }
+    }
+    mask
+}
+
 /// Validates a VALU instruction's fields for its row.
 pub(crate) fn check(
     arch: Arch,
@@ -127,6 +145,11 @@ pub(crate) fn check(
         if canonical && c == 255 {
             literal_canonical(arch, inst.literal, t)?;
         }
+        // llvm-objdump prints LDS_DIRECT in any source; llvm-mc 14 reads
+        // it as src0 only, so elsewhere it has no text.
+        if canonical && c == 254 && i > 0 {
+            return Err(bad(SRC_NAMES[i], c, "lds_direct may be used as src0 only"));
+        }
     }
     if canonical {
         constant_bus(arch, op, s, f, vop3, inst)?;
@@ -167,13 +190,9 @@ fn modifiers(
     } else {
         Format::Vop3
     };
-    let mut mods_ok = 0u8;
+    let mods_ok = mods_mask(s, format == Format::Vop3p);
     let mut neg_ok = 0u8;
     for (i, &t) in s.src.iter().enumerate() {
-        // Packed integer ops take NEG_LO/NEG_HI on src0 only.
-        if t != Ty::None && t != Ty::Mask && (has_mods(t) || t == Ty::V2B16 && i == 0) {
-            mods_ok |= 1 << i;
-        }
         if sext_ok(s, t) && _op.format() != Format::Vopc {
             neg_ok |= 1 << i;
         }

@@ -4,6 +4,9 @@
 //! natural alignment (4 for 32-bit values, 8 for 64-bit values and buffer
 //! addresses), as the OpenCL C and HIP kernel ABIs place explicit arguments.
 
+/// The `--arg` kinds, for messages.
+const KINDS: &str = "u8, u16, u32, i32, u64, i64, f32, f64, bytes, local or buf";
+
 /// One `--arg` value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KernelArg {
@@ -17,27 +20,68 @@ pub enum KernelArg {
     F32(f32),
     /// A global buffer: its initial bytes. The kernarg holds its address.
     Buffer(Vec<u8>),
+    /// An 8-bit value.
+    U8(u8),
+    /// A 16-bit value.
+    U16(u16),
+    /// A 64-bit signed value.
+    I64(i64),
+    /// A 64-bit float, stored as its bit pattern.
+    F64(f64),
+    /// A by-value struct (or any value) as its bytes.
+    Bytes(Vec<u8>),
+    /// An OpenCL `__local` pointer: that many bytes of dynamic LDS; the
+    /// kernarg holds the block's LDS offset.
+    Local(u64),
 }
 
 impl KernelArg {
-    /// Bytes the argument takes in the kernarg segment (= its alignment).
+    /// Bytes the argument takes in the kernarg segment.
     pub fn size(&self) -> u64 {
         match self {
-            KernelArg::U32(_) | KernelArg::I32(_) | KernelArg::F32(_) => 4,
-            KernelArg::U64(_) | KernelArg::Buffer(_) => 8,
+            KernelArg::U8(_) => 1,
+            KernelArg::U16(_) => 2,
+            KernelArg::U32(_) | KernelArg::I32(_) | KernelArg::F32(_) | KernelArg::Local(_) => 4,
+            KernelArg::U64(_) | KernelArg::I64(_) | KernelArg::F64(_) | KernelArg::Buffer(_) => 8,
+            KernelArg::Bytes(b) => b.len() as u64,
         }
     }
 
-    /// Parses `u32:V`, `i32:V`, `u64:V`, `f32:V`, `buf:FILE`, `buf:zero:SIZE`;
+    /// Its alignment when no metadata places it: its size, at most 8 (a
+    /// struct of bytes: 8 when it is 8 bytes or more, else its size rounded
+    /// up to a power of two).
+    pub fn align(&self) -> u64 {
+        self.size().clamp(1, 8).next_power_of_two()
+    }
+
+    /// The bytes of a value argument (a buffer's or a `local:` block's are
+    /// placed by the layout, which knows their address or offset).
+    pub fn value_bytes(&self) -> Vec<u8> {
+        match self {
+            KernelArg::U8(v) => vec![*v],
+            KernelArg::U16(v) => v.to_le_bytes().to_vec(),
+            KernelArg::U32(v) => v.to_le_bytes().to_vec(),
+            KernelArg::I32(v) => v.to_le_bytes().to_vec(),
+            KernelArg::F32(v) => v.to_bits().to_le_bytes().to_vec(),
+            KernelArg::U64(v) => v.to_le_bytes().to_vec(),
+            KernelArg::I64(v) => v.to_le_bytes().to_vec(),
+            KernelArg::F64(v) => v.to_bits().to_le_bytes().to_vec(),
+            KernelArg::Bytes(b) => b.clone(),
+            KernelArg::Buffer(_) | KernelArg::Local(_) => Vec::new(),
+        }
+    }
+
+    /// Parses `u8:V`, `u16:V`, `u32:V`, `i32:V`, `u64:V`, `i64:V`, `f32:V`,
+    /// `f64:V`, `bytes:HEX`, `local:SIZE`, `buf:FILE`, `buf:zero:SIZE`;
     /// `read` loads a buffer file's bytes (so the library does no file I/O of
     /// its own choosing).
     pub fn parse(
         s: &str,
         read: &dyn Fn(&str) -> Result<Vec<u8>, String>,
     ) -> Result<KernelArg, String> {
-        let (kind, v) = s.split_once(':').ok_or_else(|| {
-            format!("--arg `{s}`: expected KIND:VALUE with KIND u32, i32, u64, f32 or buf")
-        })?;
+        let (kind, v) = s
+            .split_once(':')
+            .ok_or_else(|| format!("--arg `{s}`: expected KIND:VALUE with KIND {KINDS}"))?;
         let num = |bits: u32| -> Result<u64, String> {
             let t = v.trim().replace('_', "");
             let r = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
@@ -51,7 +95,42 @@ impl KernelArg {
                 )),
             }
         };
+        let size = |v: &str| -> Result<u64, String> {
+            let t = v.trim().replace('_', "");
+            match t.strip_prefix("0x") {
+                Some(h) => u64::from_str_radix(h, 16),
+                None => t.parse::<u64>(),
+            }
+            .map_err(|_| format!("--arg `{s}`: `{v}` is not a size in bytes"))
+        };
         Ok(match kind {
+            "u8" => KernelArg::U8(num(8)? as u8),
+            "u16" => KernelArg::U16(num(16)? as u16),
+            "i64" => KernelArg::I64(
+                v.trim()
+                    .parse::<i64>()
+                    .map_err(|_| format!("--arg `{s}`: `{v}` is not a 64-bit signed integer"))?,
+            ),
+            "f64" => KernelArg::F64(
+                v.trim()
+                    .parse::<f64>()
+                    .map_err(|_| format!("--arg `{s}`: `{v}` is not a number"))?,
+            ),
+            "bytes" => KernelArg::Bytes(
+                crate::state_json::decode_hex(v)
+                    .ok()
+                    .filter(|b| !b.is_empty() && b.len() <= 4096)
+                    .ok_or_else(|| {
+                        format!("--arg `{s}`: expected 1 to 4096 bytes as hex digit pairs")
+                    })?,
+            ),
+            "local" => {
+                let n = size(v)?;
+                if n > 1 << 16 {
+                    return Err(format!("--arg `{s}`: LDS is at most 64 KiB"));
+                }
+                KernelArg::Local(n)
+            }
             "u32" => KernelArg::U32(num(32)? as u32),
             "u64" => KernelArg::U64(num(64)?),
             "i32" => KernelArg::I32(
@@ -65,13 +144,8 @@ impl KernelArg {
                     .map_err(|_| format!("--arg `{s}`: `{v}` is not a number"))?,
             ),
             "buf" => match v.strip_prefix("zero:") {
-                Some(size) => {
-                    let t = size.trim().replace('_', "");
-                    let n = match t.strip_prefix("0x") {
-                        Some(h) => u64::from_str_radix(h, 16),
-                        None => t.parse::<u64>(),
-                    }
-                    .map_err(|_| format!("--arg `{s}`: `{size}` is not a size in bytes"))?;
+                Some(sz) => {
+                    let n = size(sz)?;
                     if n > 1 << 32 {
                         return Err(format!("--arg `{s}`: buffers are limited to 4 GiB"));
                     }
@@ -81,7 +155,7 @@ impl KernelArg {
             },
             _ => {
                 return Err(format!(
-                    "--arg `{s}`: unknown kind `{kind}` (expected u32, i32, u64, f32 or buf)"
+                    "--arg `{s}`: unknown kind `{kind}` (expected {KINDS})"
                 ))
             }
         })
@@ -93,18 +167,20 @@ impl KernelArg {
 pub fn layout(args: &[KernelArg], addrs: &[u64]) -> Vec<u8> {
     let mut out = Vec::new();
     let mut k = 0;
+    let mut lds = 0u64;
     for a in args {
-        let size = a.size() as usize;
-        out.resize(out.len().next_multiple_of(size), 0);
+        out.resize(out.len().next_multiple_of(a.align() as usize), 0);
         let bytes: Vec<u8> = match a {
-            KernelArg::U32(v) => v.to_le_bytes().to_vec(),
-            KernelArg::I32(v) => v.to_le_bytes().to_vec(),
-            KernelArg::F32(v) => v.to_bits().to_le_bytes().to_vec(),
-            KernelArg::U64(v) => v.to_le_bytes().to_vec(),
             KernelArg::Buffer(_) => {
                 k += 1;
                 addrs[k - 1].to_le_bytes().to_vec()
             }
+            KernelArg::Local(n) => {
+                let at = lds;
+                lds += n;
+                (at as u32).to_le_bytes().to_vec()
+            }
+            a => a.value_bytes(),
         };
         out.extend_from_slice(&bytes);
     }
@@ -157,9 +233,36 @@ mod tests {
         assert!(KernelArg::parse("u32:0x100000000", &no_files)
             .unwrap_err()
             .contains("u32:0x100000000"));
-        assert!(KernelArg::parse("f64:1", &no_files)
+        assert!(KernelArg::parse("f16:1", &no_files)
             .unwrap_err()
             .contains("unknown kind"));
+        assert_eq!(
+            KernelArg::parse("f64:1.5", &no_files),
+            Ok(KernelArg::F64(1.5))
+        );
+        assert_eq!(
+            KernelArg::parse("u8:255", &no_files),
+            Ok(KernelArg::U8(255))
+        );
+        assert!(KernelArg::parse("u8:256", &no_files).is_err());
+        assert_eq!(
+            KernelArg::parse("u16:0xffff", &no_files),
+            Ok(KernelArg::U16(0xffff))
+        );
+        assert_eq!(
+            KernelArg::parse("i64:-2", &no_files),
+            Ok(KernelArg::I64(-2))
+        );
+        assert_eq!(
+            KernelArg::parse("bytes:0102ff", &no_files),
+            Ok(KernelArg::Bytes(vec![1, 2, 0xff]))
+        );
+        assert!(KernelArg::parse("bytes:0x", &no_files).is_err());
+        assert_eq!(
+            KernelArg::parse("local:256", &no_files),
+            Ok(KernelArg::Local(256))
+        );
+        assert!(KernelArg::parse("local:1000000", &no_files).is_err());
         assert!(KernelArg::parse("buf:x.bin", &no_files)
             .unwrap_err()
             .contains("no files"));

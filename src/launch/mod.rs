@@ -17,6 +17,7 @@
 
 pub mod args;
 pub mod grid;
+mod kernarg;
 mod setup;
 
 pub use args::KernelArg;
@@ -79,6 +80,10 @@ pub struct DispatchSpec {
     /// The code object's data (`.rodata`, `.data`, ...): global memory, so it
     /// is shared by every wave like the buffers.
     pub memory: Memory,
+    /// The kernel's metadata (the code object's `NT_AMDGPU_METADATA` entry):
+    /// when given, the arguments are checked against it and placed at its
+    /// offsets, and the hidden arguments are filled in (docs/launch.md).
+    pub metadata: Option<crate::code_object::meta::KernelMeta>,
 }
 
 /// Which wave: its workgroup, its index in the workgroup and in the dispatch.
@@ -126,6 +131,9 @@ pub struct Dispatch {
     /// Bytes of the kernarg segment as laid out (before the rounding of the
     /// mapped region).
     pub kernarg: Vec<u8>,
+    /// LDS bytes of a workgroup: the descriptor's group segment plus the
+    /// dynamic LDS of `local:` arguments.
+    pub lds_bytes: u64,
 }
 
 impl Dispatch {
@@ -266,6 +274,7 @@ mod tests {
             grid: Grid::new(grid, &vec![64; grid.len()]).unwrap(),
             args,
             memory,
+            metadata: None,
         }
     }
 

@@ -76,7 +76,28 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
         }
     }
     let addrs: Vec<u64> = buffers.iter().map(|r| r.addr).collect();
-    let kernarg = args::layout(&spec.args, &addrs);
+    let fixed_lds = kd.group_segment_fixed_size as u64;
+    let (kernarg, dynamic_lds) = match &spec.metadata {
+        Some(meta) => super::kernarg::layout(meta, &spec.args, &addrs, fixed_lds, &spec.grid)
+            .map_err(LaunchError)?,
+        None => {
+            let dynamic: u64 = spec
+                .args
+                .iter()
+                .map(|a| match a {
+                    KernelArg::Local(n) => *n,
+                    _ => 0,
+                })
+                .sum();
+            (args::layout(&spec.args, &addrs), dynamic)
+        }
+    };
+    let lds_bytes = fixed_lds + dynamic_lds;
+    if lds_bytes > 1 << 16 {
+        return err(format!(
+            "the kernel's {fixed_lds} bytes of LDS and {dynamic_lds} of local: arguments exceed the 64 KiB of a workgroup"
+        ));
+    }
     let declared = kd.kernarg_size as usize;
     if declared != 0 && kernarg.len() > declared {
         return err(format!(
@@ -139,6 +160,7 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
         memory,
         buffers,
         kernarg,
+        lds_bytes,
     };
     let packet = packet(&d);
     place(&mut d.memory, "the dispatch packet", PACKET_ADDR, &packet)?;

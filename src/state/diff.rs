@@ -53,6 +53,7 @@ pub fn diff_waves(a: &Wave, b: &Wave, sides: Sides<'_>) -> Vec<String> {
             d.push(sides.pair(&name, format!("0x{x:08x}"), format!("0x{y:08x}")));
         }
     }
+    diff_vgprs(a, b, sides, &mut d);
     if sa.scc != sb.scc {
         d.push(sides.pair("scc", sa.scc, sb.scc));
     }
@@ -95,6 +96,28 @@ pub fn diff_waves(a: &Wave, b: &Wave, sides: Sides<'_>) -> Vec<String> {
     d
 }
 
+/// The first lane of each VGPR that differs (at most eight registers, then
+/// one line saying more do).
+fn diff_vgprs(a: &Wave, b: &Wave, sides: Sides<'_>, d: &mut Vec<String>) {
+    if a.vgpr.limit() != b.vgpr.limit() {
+        d.push(sides.pair("VGPR count", a.vgpr.limit(), b.vgpr.limit()));
+    }
+    let n = a.vgpr.stored().max(b.vgpr.stored());
+    let mut shown = 0;
+    for r in 0..n {
+        let (x, y) = (a.vgpr.lanes(r), b.vgpr.lanes(r));
+        if let Some(l) = (0..x.len()).find(|&l| x[l] != y[l]) {
+            if shown == 8 {
+                d.push("more VGPRs differ".into());
+                return;
+            }
+            let field = format!("v{r}[{l}]");
+            d.push(sides.pair(&field, format!("0x{:08x}", x[l]), format!("0x{:08x}", y[l])));
+            shown += 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +153,26 @@ mod tests {
         let mut c = a.clone();
         c.mem.map(0x200, vec![0; 4]).unwrap();
         assert_eq!(diff_waves(&a, &c, Sides::Versus), ["memory differs"]);
+    }
+
+    #[test]
+    fn names_the_first_lane_of_each_vgpr() {
+        let a = Wave::new(Arch::Gfx9);
+        let mut b = a.clone();
+        b.vgpr.set(3, 5, 9);
+        b.vgpr.set(3, 7, 1);
+        b.vgpr.set(0, 63, 2);
+        assert_eq!(
+            diff_waves(&a, &b, Sides::Versus),
+            [
+                "v0[63]: 0x00000000 vs 0x00000002",
+                "v3[5]: 0x00000000 vs 0x00000009"
+            ]
+        );
+        for r in 10..20 {
+            b.vgpr.set(r, 0, 1);
+        }
+        let d = diff_waves(&a, &b, Sides::Versus);
+        assert_eq!((d.len(), d[8].as_str()), (9, "more VGPRs differ"));
     }
 }

@@ -98,6 +98,11 @@ impl Vgprs {
         self.lanes_mut(r)[l & (LANES - 1)] = v;
     }
 
+    /// How many registers are stored (written ones and those below them).
+    pub fn stored(&self) -> usize {
+        self.regs.len()
+    }
+
     /// Registers that hold a non-zero lane, in order (for the state JSON).
     pub fn nonzero(&self) -> impl Iterator<Item = (usize, &Lanes)> {
         self.regs

@@ -12,9 +12,8 @@ use gcnjit::waves::{Batch, BatchOptions};
 use gcnjit::Status;
 use std::path::PathBuf;
 
-/// The targets every OpenCL kernel is built for (gfx906's objects too, run
-/// once its processor features are decoded).
-pub const CL_CPUS: [&str; 4] = ["tahiti", "hawaii", "gfx803", "gfx900"];
+/// The targets every OpenCL kernel is built for.
+pub const CL_CPUS: [&str; 5] = ["tahiti", "hawaii", "gfx803", "gfx900", "gfx906"];
 
 /// The engines each kernel runs on.
 pub const ENGINES: [Engine; 3] = [Engine::Interp, Engine::JIT, Engine::Both];
@@ -53,6 +52,7 @@ pub fn launch(
         grid: Grid::new(grid, block).unwrap(),
         args,
         memory: co.memory(),
+        metadata: co.kernel_metadata(kernel).cloned(),
     })
     .unwrap();
     let program = co.program();

@@ -142,6 +142,7 @@ pub fn dispatch(
         grid: Grid::new(grid, block).unwrap(),
         args,
         memory: k.memory.clone(),
+        metadata: None,
     })
     .unwrap()
 }

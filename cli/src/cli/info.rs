@@ -216,6 +216,9 @@ pub fn describe(co: &CodeObject) -> Value {
             "kind": if co.linked { "linked" } else { "relocatable" },
             "xnack": co.target_features()[0].1,
             "sramecc": co.target_features()[1].1,
+            // The processor's instruction-set features (docs/isa.md,
+            // "Processor features (gfx906)").
+            "features": co.processor.features().names(),
         },
         "sections": sections,
         "functions": functions,
@@ -245,6 +248,15 @@ fn text(v: &Value) -> String {
         t["sramecc"].as_str().unwrap_or(""),
         num(&t["abi_version"])
     );
+    let features: Vec<&str> = t["features"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|f| f.as_str())
+        .collect();
+    if !features.is_empty() {
+        let _ = writeln!(s, "processor features: {}", features.join(", "));
+    }
     let _ = writeln!(s, "sections:");
     for sec in v["sections"].as_array().into_iter().flatten() {
         let _ = writeln!(

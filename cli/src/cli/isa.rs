@@ -68,7 +68,13 @@ fn asm_source(a: &AsmArgs) -> anyhow::Result<ExitCode> {
         arch: a.prog.arch(),
         // Without --arch, `.amdgcn_target` may choose the generation.
         arch_from_target: a.prog.arch.is_none(),
-        cpu: None,
+        // A processor given by --arch is the one assembled for (its
+        // features: docs/isa.md, "Processor features (gfx906)").
+        cpu: a
+            .prog
+            .arch
+            .as_ref()
+            .and_then(|t| gcnjit::code_object::processor_name(&t.spelled)),
         include_dirs: a.include.clone(),
         path: (path != "-").then(|| path.into()),
         ..Default::default()
@@ -304,7 +310,8 @@ fn write_items(
                     Some(l) => w.write_str(l),
                     None => write!(w, "{v}"),
                 });
-                let strict = gcnjit::isa::decode(p.arch, words, *pc).map_err(|e| e.kind);
+                let strict =
+                    gcnjit::isa::decode::decode_for(p.target(), words, *pc).map_err(|e| e.kind);
                 if strict.is_ok() {
                     let _ = writeln!(out, "{indent}{text}  // {pc:06x}: {}", hex.join(" "));
                 } else if let Err(gcnjit::isa::decode::DecodeErrorKind::NonZeroUnused(f)) = strict {

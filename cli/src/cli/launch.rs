@@ -61,8 +61,13 @@ pub struct LaunchArgs {
     /// Workgroup size: X[,Y[,Z]], as many dimensions as --grid.
     #[arg(long, value_name = "X[,Y[,Z]]", required_unless_present = "check")]
     pub block: Option<String>,
-    /// A kernel argument, in order: u32:V, i32:V, u64:V, f32:V, buf:FILE (the
-    /// file's bytes in global memory, its address passed) or buf:zero:SIZE.
+    /// A kernel argument, in order: u8:V, u16:V, u32:V, i32:V, u64:V, i64:V,
+    /// f32:V, f64:V, bytes:HEX (a by-value struct), local:SIZE (an OpenCL
+    /// __local pointer: dynamic LDS), buf:FILE (the file's bytes in global
+    /// memory, its address passed) or buf:zero:SIZE. With the code object's
+    /// metadata, each is checked against the kernel's argument (count, size,
+    /// pointer or value) and placed at its offset; hidden arguments are filled
+    /// in (docs/launch.md).
     #[arg(long = "arg", value_name = "KIND:VALUE")]
     pub args: Vec<String>,
     /// After the run, write the final bytes of the K-th buf: argument (from 0).
@@ -168,6 +173,7 @@ fn dispatch(a: &LaunchArgs, co: &CodeObject, kernel: &Kernel) -> anyhow::Result<
         grid,
         args,
         memory,
+        metadata: co.kernel_metadata(&kernel.name).cloned(),
     })
     .map_err(|e| anyhow!("{}: kernel {}: {e}", a.file, kernel.name))?;
     Ok(d)

@@ -49,6 +49,12 @@ impl Asm {
                      (an `.eh_frame` section) for it, which gcnjit does not produce"
                 ),
             )),
+            ".addrsig" => {
+                self.no_more(c)?;
+                self.addrsig = true;
+                Ok(())
+            }
+            ".addrsig_sym" => self.addrsig_sym(c),
             ".amdgcn_target" => self.amdgcn_target(c, col),
             ".amdhsa_kernel" => {
                 self.arch_open = false;
@@ -143,7 +149,16 @@ impl Asm {
             ));
         }
         self.cpu = Some(cpu.to_string());
-        Ok(())
+        let now = self.target().features;
+        match self.features_used {
+            Some(used) if used != now => Err((
+                tcol,
+                format!(
+                    ".amdgcn_target {t} comes after instructions assembled for processor features {used}, and {base} has {now}: put .amdgcn_target first or give --arch {base}"
+                ),
+            )),
+            _ => Ok(()),
+        }
     }
 }
 

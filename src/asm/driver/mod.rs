@@ -132,6 +132,10 @@ pub(crate) struct Asm {
     /// nothing that depends on it has been assembled yet.
     arch_open: bool,
     pub cpu: Option<String>,
+    /// The processor features the first instruction was assembled with, so
+    /// that a later `.amdgcn_target` naming a processor with other
+    /// features is an error rather than a silent change.
+    features_used: Option<crate::isa::Features>,
     pub opts: Options,
     pub sections: Vec<Section>,
     pub cur: usize,
@@ -155,6 +159,11 @@ pub(crate) struct Asm {
     pub kernel: Option<super::kernel::KernelBlock>,
     pub pending_kernels: Vec<super::kernel::Pending>,
     pub code_object_version: u32,
+    /// `.addrsig` was given: the object gets a `.llvm_addrsig` section.
+    pub addrsig: bool,
+    /// `.addrsig_sym` symbols in order, with where each was named
+    /// (docs/assembler.md, "Compiler output").
+    pub addrsig_syms: Vec<(usize, Pos)>,
 }
 
 /// An error at `line` with a column and message.
@@ -220,6 +229,17 @@ impl Asm {
         self.opts.max_statements.unwrap_or(MAX_STATEMENTS)
     }
 
+    /// The processor the instructions are assembled for: the one
+    /// `--arch`/`.amdgcn_target` named (`self.cpu`), else the generation's
+    /// default (docs/assembler.md, "Target").
+    pub(crate) fn target(&self) -> crate::isa::Target {
+        self.cpu
+            .as_deref()
+            .and_then(crate::isa::Target::parse)
+            .filter(|t| t.arch == self.arch)
+            .unwrap_or(crate::isa::Target::base(self.arch))
+    }
+
     fn new(opts: &Options) -> Self {
         let text = Section {
             name: ".text".into(),
@@ -233,6 +253,7 @@ impl Asm {
         Asm {
             arch: opts.arch,
             arch_open: opts.arch_from_target,
+            features_used: None,
             cpu: opts.cpu.clone(),
             opts: opts.clone(),
             sections: vec![text],
@@ -259,6 +280,8 @@ impl Asm {
             kernel: None,
             pending_kernels: Vec::new(),
             code_object_version: 4,
+            addrsig: false,
+            addrsig_syms: Vec::new(),
         }
     }
 

@@ -103,11 +103,12 @@ impl Asm {
 
     /// An instruction: encoded now, with a fixup for a value not known yet.
     fn instruction(&mut self, toks: &[Token], end_col: usize) -> Res<()> {
-        let arch = self.arch;
+        let target = self.target();
         self.arch_open = false;
+        self.features_used.get_or_insert(target.features);
         let (inst, fixup) = {
             let mut env = EnvNow { a: self };
-            inst::parse_instruction(arch, toks, end_col, &mut env)?
+            inst::parse_instruction(target, toks, end_col, &mut env)?
         };
         let words = encode(&inst).map_err(|e| (toks[0].col, e.to_string()))?;
         let start = self.here();

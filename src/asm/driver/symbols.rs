@@ -251,6 +251,25 @@ impl Asm {
         }
     }
 
+    /// `.addrsig_sym name`: one symbol whose address the code takes, for
+    /// the `.llvm_addrsig` section (resolved in `resolve.rs`).
+    pub(super) fn addrsig_sym(&mut self, c: &mut Cursor) -> Res<()> {
+        let col = c.col();
+        let (name, ncol) = match c.peek() {
+            // `.` is the location, not a symbol (llvm-mc: "expected identifier").
+            Some(t) if t.text == "." => return Err((col, "expected identifier, found `.`".into())),
+            _ => self.name_arg(c)?,
+        };
+        self.no_more(c)?;
+        let i = self.sym(&name);
+        if self.syms[i].first_use.is_none() && self.line.file.is_empty() {
+            self.syms[i].first_use = Some((self.line.line, ncol));
+        }
+        let pos = self.pos(ncol);
+        self.addrsig_syms.push((i, pos));
+        Ok(())
+    }
+
     /// `.type name, @kind`.
     pub(super) fn type_directive(&mut self, c: &mut Cursor) -> Res<()> {
         let (name, _) = self.name_arg(c)?;

@@ -244,6 +244,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_AND_B32 => c c.v2(|a, b| a & b),
         V_OR_B32 => c c.v2(|a, b| a | b),
         V_XOR_B32 => c c.v2(|a, b| a ^ b),
+        V_XNOR_B32 => c c.v2(|a, b| !(a ^ b)),
         V_LSHL_B32 => c c.v2(|a, b| a << (b & 31)),
         V_LSHLREV_B32 => c c.v2(|a, b| b << (a & 31)),
         V_LSHR_B32 => c c.v2(|a, b| a >> (b & 31)),
@@ -353,6 +354,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MAC_F32 => c mac(c, Mac::Dst, mad32),
         V_MADMK_F32 => c mac(c, Mac::Mk, mad32),
         V_MADAK_F32 => c mac(c, Mac::Ak, mad32),
+        V_FMAC_F32 => c mac(c, Mac::Fma, mad32),
         V_TRUNC_F32 => c c.f1(f32::trunc),
         V_CEIL_F32 => c c.f1(f32::ceil),
         V_FLOOR_F32 => c c.f1(f32::floor),
@@ -544,6 +546,8 @@ enum Mac {
     Mk,
     /// D = S0 * S1 + K.
     Ak,
+    /// D = S0 * S1 + D, fused (gfx906's `v_fmac_f32`, denormals as MODE says).
+    Fma,
 }
 
 fn mac(c: &mut Ctx, how: Mac, f: fn(f32, f32, f32) -> f32) -> Res<()> {
@@ -556,6 +560,10 @@ fn mac(c: &mut Ctx, how: Mac, f: fn(f32, f32, f32) -> f32) -> Res<()> {
         }
         Mac::Mk => c.f3_of(&a, &k, &b, f),
         Mac::Ak => c.f3_of(&a, &b, &k, f),
+        Mac::Fma => {
+            let d = c.dst_in32()?;
+            c.f3_of(&a, &b, &d, |x, y, z| x.mul_add(y, z))
+        }
     }
 }
 
@@ -565,7 +573,7 @@ fn mac16(c: &mut Ctx, how: Mac) -> Res<()> {
     let (a, b) = (c.src32(0)?, c.src32(1)?);
     let k = [c.lit; 64];
     match how {
-        Mac::Dst => {
+        Mac::Dst | Mac::Fma => {
             let d = c.dst_in32()?;
             c.h3_of(&a, &b, &d, true, f16::mad16)
         }

@@ -1,0 +1,4 @@
+; mcpu: gfx900
+; error: 4:15: ,
+; llvm-mc: expected newline
+.addrsig_sym a, b
