@@ -1,5 +1,7 @@
 //! Compiled float kernels (tests/kernels/cl: f32_math, f64_math, f16_math,
-//! convert) on every OpenCL target but gfx906, on the interpreter, the JIT
+//! convert, vec4, bytes_shorts, private_array) on every target of `CL_CPUS`
+//! and the HIP kernels (grid_stride, matmul2d) on gfx803 and gfx900, on the
+//! interpreter, the JIT
 //! and both in lockstep, against host references written here. Where a
 //! kernel uses a row whose hardware result is an approximation (v_rcp_f32,
 //! v_rsq_f32, v_exp_f32, v_log_f32: docs/semantics.md §11.4, §11.7) or the
