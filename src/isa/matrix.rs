@@ -31,8 +31,13 @@ pub struct OpRow {
     /// The operand rule that can turn a compiled instruction into a region exit
     /// (`Instruction::tier`), if one applies.
     pub jit_rule: Option<&'static str>,
-    /// `exact`, or `choice` when docs/semantics.md §9 records a decision.
+    /// `exact`, `choice` when docs/semantics.md §9 records a decision,
+    /// `approximate` for a vector row whose hardware result is an
+    /// approximation (gcnjit returns one value inside its bound), or
+    /// `not-executed`.
     pub semantics: &'static str,
+    /// The hardware's error bound of an `approximate` row (`1 ulp`, ...).
+    pub bound: Option<&'static str>,
     /// The sections of docs/semantics.md that state the choices.
     pub choices: Vec<&'static str>,
     /// Table flags: RS, WS, RD, CLRX, REL.
@@ -199,6 +204,33 @@ fn encoding(arch: Arch, op: Opcode) -> String {
     }
 }
 
+/// The interpreter column, the semantics column and the bound of `op`.
+/// Scalar rows follow their tier; vector rows (whose tier stays
+/// `NotExecuted`: the JIT leaves its region before them) follow the
+/// interpreter's tables (`interp::executes`, `valu::approximation`).
+fn fidelity(
+    op: Opcode,
+    tier: Tier,
+    ch: &[&'static str],
+) -> (&'static str, &'static str, Option<&'static str>) {
+    let runs = if op.format().is_vector() {
+        crate::interp::executes(op)
+    } else {
+        tier != Tier::NotExecuted
+    };
+    if !runs {
+        return ("not-executed", "not-executed", None);
+    }
+    if let Some(b) = crate::interp::valu::approximation(op) {
+        return ("approximate", "approximate", Some(b));
+    }
+    (
+        "exact",
+        if ch.is_empty() { "exact" } else { "choice" },
+        None,
+    )
+}
+
 /// Every opcode of `arch` (all generations when `None`), in table order per generation.
 pub fn rows(arch: Option<Arch>) -> Vec<OpRow> {
     let arches: Vec<Arch> = match arch {
@@ -217,26 +249,24 @@ pub fn rows(arch: Option<Arch>) -> Vec<OpRow> {
                 f => f.name(),
             };
             let ch = choices(a, op);
+            let (interp, sem, bound) = fidelity(op, info.tier, &ch);
             out.push(OpRow {
                 arch: a.name(),
                 mnemonic: op.mnemonic(),
                 format,
                 opcode: num,
                 encoding: encoding(a, op),
-                interpreter: if info.tier == Tier::NotExecuted {
-                    "not-executed"
+                interpreter: interp,
+                // An executed vector row is a region exit for the JIT
+                // (`Instruction::tier`).
+                jit: if op.format().is_vector() && interp != "not-executed" {
+                    Tier::Exit.name()
                 } else {
-                    "exact"
+                    info.tier.name()
                 },
-                jit: info.tier.name(),
                 jit_rule: jit_rule(a, op),
-                semantics: if info.tier == Tier::NotExecuted {
-                    "not-executed"
-                } else if ch.is_empty() {
-                    "exact"
-                } else {
-                    "choice"
-                },
+                semantics: sem,
+                bound,
                 choices: ch,
                 flags: flags(info.flags),
                 feature: feature(a, op),
@@ -255,10 +285,10 @@ pub fn text(rows: &[OpRow]) -> String {
         "ARCH", "MNEMONIC", "FMT", "OP", "ENCODING", "JIT", "JIT RULE", "docs/semantics.md"
     );
     for r in rows {
-        let sem = if r.choices.is_empty() {
-            r.semantics.to_string()
-        } else {
-            r.choices.join(",")
+        let sem = match r.bound {
+            Some(b) => format!("approx ({b})"),
+            None if r.choices.is_empty() => r.semantics.to_string(),
+            None => r.choices.join(","),
         };
         let _ = writeln!(
             s,
@@ -297,8 +327,10 @@ pub fn markdown() -> String {
         s.push_str("| mnemonic | format | op | encoding | interpreter | JIT | JIT operand rule | semantics | flags |\n");
         s.push_str("|---|---|---:|---|---|---|---|---|---|\n");
         for r in &rs {
-            let sem = if r.choices.is_empty() {
-                "exact".to_string()
+            let sem = if let Some(b) = r.bound {
+                format!("approximate ({b})")
+            } else if r.choices.is_empty() {
+                r.semantics.to_string()
             } else {
                 let links: Vec<String> = r
                     .choices
@@ -335,7 +367,11 @@ Every scalar opcode of every generation, from the opcode table (`src/isa/opcodes
 Columns:
 - **format**, **op**: the encoding family (SMRD on gfx6/7, SMEM on gfx8/9) and the
   opcode field. **encoding**: the first dword with every operand field 0.
-- **interpreter**: `exact`, the reference semantics of [semantics.md](semantics.md).
+- **interpreter**: `exact`, the reference semantics of [semantics.md](semantics.md);
+  `approximate` for a vector row whose hardware result is an approximation (the
+  interpreter returns a value inside the hardware's bound, semantics.md §11);
+  `not-executed` for a row no engine runs yet (vector rows: the interpreter's tables
+  decide, the JIT leaves its region before a vector instruction).
 - **JIT**: where the JIT runs it. `compiled`: lowered to host code. `in-place`: the
   compiled code stores the registers, calls the interpreter's operation and reloads
   them, without leaving the region. `region-exit`: the JIT ends a region before it and
@@ -349,6 +385,8 @@ Columns:
   [semantics.md §9](semantics.md) records a decision, linked to its section. Where
   the original instruction documents are wrong or silent (semantics.md §10), gcnjit
   follows the corrected reading stated there, which counts as exact.
+  `approximate (BOUND)` gives the hardware's error bound as AMD's manuals or LLVM's
+  AMDGPU documentation state it (`not documented` where neither does).
 - **flags**: `RS`/`WS` the instruction may read/write SCC (checked against both
   engines by `tests/ops_table.rs`), `RD` reads the register SDST names, `CLRX` unknown
   to llvm-mc 14 ([§9.7](semantics.md)), `REL` names a register through M0.

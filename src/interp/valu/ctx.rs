@@ -143,7 +143,7 @@ impl<'a> Ctx<'a> {
 
     /// The first VGPR of source `i` and checks that its `dwords` registers
     /// are allocated.
-    fn vgpr(&self, code: u16, dwords: usize) -> Res<usize> {
+    pub(super) fn vgpr(&self, code: u16, dwords: usize) -> Res<usize> {
         let r = (code - 256) as usize;
         if !self.w.vgpr.holds(r, dwords) {
             return Err(Fault(ErrorKind::IllegalOperand, r as u64 | why::VGPR_BIT));
@@ -246,7 +246,7 @@ impl<'a> Ctx<'a> {
         self.write32(vals)
     }
 
-    fn write32(&mut self, vals: &L32) -> Res<()> {
+    pub(super) fn write32(&mut self, vals: &L32) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
         let exec = self.exec;
         let d = self.w.vgpr.lanes_mut(r);
@@ -276,7 +276,7 @@ impl<'a> Ctx<'a> {
         self.write64(vals)
     }
 
-    fn write64(&mut self, vals: &L64) -> Res<()> {
+    pub(super) fn write64(&mut self, vals: &L64) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 2)?;
         let exec = self.exec;
         for half in 0..2 {
@@ -292,7 +292,7 @@ impl<'a> Ctx<'a> {
 
     /// Integer rows take no output modifier, and `clamp` only where their
     /// row implements it.
-    fn no_output_mods(&self) -> Res<()> {
+    pub(super) fn no_output_mods(&self) -> Res<()> {
         if self.f.omod != 0 || self.f.clamp {
             return unsupported(why::INT_CLAMP);
         }

@@ -8,7 +8,10 @@
 //! naming the lane function and the operand pattern it runs with.
 
 mod ctx;
+mod divide;
+mod f16;
 pub(crate) mod float;
+mod lanes;
 mod rows;
 
 pub(crate) use ctx::{Ctx, Fault, Res};
@@ -35,4 +38,24 @@ pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
         Ok(()) => Next::Seq,
         Err(Fault(kind, detail)) => Next::Fault(kind, detail),
     }
+}
+
+/// The hardware's error bound for the rows whose result on the hardware is
+/// an approximation (docs/semantics.md §11.4, §11.7-§11.9): gcnjit returns
+/// one value inside that bound (the correctly rounded one where it can).
+/// `None` for rows that are exact.
+pub(crate) fn approximation(op: Opcode) -> Option<&'static str> {
+    use Opcode as O;
+    Some(match op {
+        O::V_RCP_F32 | O::V_RCP_IFLAG_F32 | O::V_RSQ_F32 | O::V_SQRT_F32 => "1 ulp",
+        O::V_RCP_CLAMP_F32 | O::V_RSQ_CLAMP_F32 => "1 ulp",
+        O::V_EXP_F32 | O::V_LOG_F32 | O::V_LOG_CLAMP_F32 => "1 ulp",
+        O::V_EXP_F16 | O::V_LOG_F16 => "0.51 ulp",
+        O::V_RCP_F16 | O::V_RSQ_F16 | O::V_SQRT_F16 => "not documented",
+        O::V_RCP_F64 | O::V_RSQ_F64 | O::V_SQRT_F64 | O::V_RCP_CLAMP_F64 | O::V_RSQ_CLAMP_F64 => {
+            "not documented"
+        }
+        O::V_SIN_F32 | O::V_COS_F32 | O::V_SIN_F16 | O::V_COS_F16 => "not documented",
+        _ => return None,
+    })
 }

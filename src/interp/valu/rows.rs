@@ -6,7 +6,10 @@
 //! and their sources.
 
 use super::ctx::{unsupported, Ctx, Res};
+use super::divide::{self, Fmt};
+use super::f16;
 use super::float::{self, f32_to_i32, f32_to_u32, mad32, max32, max64, min32, min64};
+use super::lanes::Num;
 use crate::interp::why;
 use crate::isa::shape::Ty;
 use crate::isa::Opcode;
@@ -109,17 +112,7 @@ fn med3_u(a: u32, b: u32, c: u32) -> u32 {
 /// the three; else the maximum of the two operands that are not the
 /// maximum of all three.
 fn med3_f(a: f32, b: f32, c: f32) -> f32 {
-    if a.is_nan() || b.is_nan() || c.is_nan() {
-        return min32(min32(a, b), c);
-    }
-    let m = max32(max32(a, b), c);
-    if m == a {
-        max32(b, c)
-    } else if m == b {
-        max32(a, c)
-    } else {
-        max32(a, b)
-    }
+    med3_64(a as f64, b as f64, c as f64) as f32
 }
 
 /// `v_ffbh_i32`: bits from the top before the first one differing from the
@@ -146,6 +139,80 @@ fn mul_legacy(a: f32, b: f32) -> f32 {
     } else {
         a * b
     }
+}
+
+/// A denormal f32 made a zero of its sign (rows that never take denormals).
+fn flush(v: f32) -> f32 {
+    float::in32(v.to_bits(), false)
+}
+
+/// `v_mad_legacy_f32`/`v_mac_legacy_f32`: `v_mad_f32` with the legacy
+/// multiply (0 times anything is +0).
+fn mad_legacy(a: f32, b: f32, c: f32) -> f32 {
+    let p = flush(mul_legacy(flush(a), flush(b)));
+    flush(p + flush(c))
+}
+
+/// A result clamped to the largest finite magnitude (the `*_clamp` rows);
+/// NaN stays.
+fn clamp_max(v: f64, max: f64) -> f64 {
+    if v.is_nan() {
+        v
+    } else {
+        v.clamp(-max, max)
+    }
+}
+
+/// `v_log_f32`: log2 computed in f64 and rounded once; the instruction
+/// takes no denormal input (LLVM's AMDGPUUsage).
+fn log2_32(a: f32) -> f32 {
+    (flush(a) as f64).log2() as f32
+}
+
+/// `v_fract_f32`: the fraction rounded to f32, then at most the largest f32
+/// below 1.
+fn fract32(a: f32) -> f32 {
+    if !a.is_finite() {
+        return f32::NAN;
+    }
+    ((a as f64 - (a as f64).floor()) as f32).min(f32::from_bits(0x3F7F_FFFF))
+}
+
+/// `v_fract_f16`: as [`fract32`], at most the largest f16 below 1.
+fn fract16(a: f64) -> f64 {
+    if !a.is_finite() {
+        return f64::NAN;
+    }
+    let r = half::f16::from_f64(a - a.floor()).to_f64();
+    r.min(1.0 - 1.0 / 2048.0)
+}
+
+/// `v_med3_f32`/`v_med3_f16` on exact values (see [`med3_f`]).
+fn med3_64(a: f64, b: f64, c: f64) -> f64 {
+    if a.is_nan() || b.is_nan() || c.is_nan() {
+        return min64(min64(a, b), c);
+    }
+    let m = max64(max64(a, b), c);
+    if m == a {
+        max64(b, c)
+    } else if m == b {
+        max64(a, c)
+    } else {
+        max64(a, b)
+    }
+}
+
+/// `v_ldexp_f16`: S0 (f16) times 2^S1 (a signed 32-bit integer), rounded
+/// once.
+fn ldexp16(c: &mut Ctx) -> Res<()> {
+    let (a, e) = (c.src32(0)?, c.src32(1)?);
+    c.nearest()?;
+    let (inp, out) = c.denorm16();
+    let mut d = [0u32; 64];
+    for l in 0..64 {
+        d[l] = f16::out16(float::scalbn64(f16::in16(a[l], inp), e[l] as i32), out);
+    }
+    c.put_f16(&mut d, false)
 }
 
 /// The line of `op`: with `c` it runs it, without it only says it exists.
@@ -284,10 +351,10 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MIN3_F32 => c c.f3(|a, b, x| min32(min32(a, b), x)),
         V_MAX3_F32 => c c.f3(|a, b, x| max32(max32(a, b), x)),
         V_MED3_F32 => c c.f3(med3_f),
-        V_MAC_F32 => c mac(c, Mac::Dst),
-        V_MADMK_F32 => c mac(c, Mac::Mk),
-        V_MADAK_F32 => c mac(c, Mac::Ak),
-        V_FMAC_F32 => c mac(c, Mac::Fma),
+        V_MAC_F32 => c mac(c, Mac::Dst, mad32),
+        V_MADMK_F32 => c mac(c, Mac::Mk, mad32),
+        V_MADAK_F32 => c mac(c, Mac::Ak, mad32),
+        V_FMAC_F32 => c mac(c, Mac::Fma, mad32),
         V_TRUNC_F32 => c c.f1(f32::trunc),
         V_CEIL_F32 => c c.f1(f32::ceil),
         V_FLOOR_F32 => c c.f1(f32::floor),
@@ -309,6 +376,165 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MIN_F64 => c c.d2(min64),
         V_MAX_F64 => c c.d2(max64),
         V_FMA_F64 => c c.d3(|a, b, x| a.mul_add(b, x)),
+
+        // ---- f64 and conversions (docs/semantics.md §11.7) ----
+        V_RCP_F64 => c c.d1(|a| 1.0 / a),
+        V_RSQ_F64 => c c.d1(|a| 1.0 / a.sqrt()),
+        V_SQRT_F64 => c c.d1(f64::sqrt),
+        V_RCP_CLAMP_F64 => c c.d1(|a| clamp_max(1.0 / a, f64::MAX)),
+        V_RSQ_CLAMP_F64 => c c.d1(|a| clamp_max(1.0 / a.sqrt(), f64::MAX)),
+        V_LDEXP_F64 => c c.d_i(|a, e| float::scalbn64(a, e as i32)),
+        V_FREXP_MANT_F64 => c c.d1(float::frexp_mant),
+        V_FREXP_EXP_I32_F64 => c c.int_of(Num::F64, false, |a| float::frexp_exp(a) as u32),
+        V_FRACT_F64 => c c.d1(|a| float::fract64(a, 1.0 - f64::EPSILON / 2.0)),
+        V_TRUNC_F64 => c c.d1(f64::trunc),
+        V_CEIL_F64 => c c.d1(f64::ceil),
+        V_FLOOR_F64 => c c.d1(f64::floor),
+        V_RNDNE_F64 => c c.d1(f64::round_ties_even),
+        V_CVT_F64_F32 => c c.convert(Num::F32, Num::F64, |a| a),
+        V_CVT_F32_F64 => c c.convert(Num::F64, Num::F32, |a| a),
+        V_CVT_F64_I32 => c c.convert(Num::Int, Num::F64, |a| a as u32 as i32 as f64),
+        V_CVT_F64_U32 => c c.convert(Num::Int, Num::F64, |a| a),
+        V_CVT_I32_F64 => c c.int_of(Num::F64, false, float::f64_to_i32),
+        V_CVT_U32_F64 => c c.int_of(Num::F64, false, float::f64_to_u32),
+        V_DIV_SCALE_F32 => c divide::run_scale(c, Fmt::F32),
+        V_DIV_SCALE_F64 => c divide::run_scale(c, Fmt::F64),
+        V_DIV_FMAS_F32 => c divide::run_fmas(c, Fmt::F32),
+        V_DIV_FMAS_F64 => c divide::run_fmas(c, Fmt::F64),
+        V_DIV_FIXUP_F32 => c divide::run_fixup(c, Fmt::F32),
+        V_DIV_FIXUP_F64 => c divide::run_fixup(c, Fmt::F64),
+        V_TRIG_PREOP_F64 => c c.d_i(float::trig_preop),
+
+        // ---- the other f32 rows (docs/semantics.md §11.8) ----
+        V_FREXP_MANT_F32 => c c.f1(|a| float::frexp_mant(a as f64) as f32),
+        V_FREXP_EXP_I32_F32 => c c.int_of(Num::F32, false, |a| float::frexp_exp(a) as u32),
+        V_FRACT_F32 => c c.f1(fract32),
+        V_CVT_RPI_I32_F32 => c c.f_to_u(|a| f32_to_i32((a as f64 + 0.5).floor() as f32)),
+        V_CVT_FLR_I32_F32 => c c.f_to_u(|a| f32_to_i32(a.floor())),
+        V_CVT_OFF_F32_I4 => c c.u_to_f(|a| ((a << 28) as i32 >> 28) as f32 / 16.0),
+        V_CVT_PKRTZ_F16_F32 | V_CVT_PKRTZ_F16_F32__GFX8 => c {
+            let inp = c.denorm32().0;
+            c.v2(move |a, b| {
+                f16::rtz16(float::in32(a, inp)) as u32 | (f16::rtz16(float::in32(b, inp)) as u32) << 16
+            })
+        },
+        V_CVT_PKNORM_I16_F32 | V_CVT_PKNORM_I16_F32__GFX8 => c {
+            let inp = c.denorm32().0;
+            let n = move |v: u32| float::to_snorm(float::in32(v, inp) as f64 * 32767.0, 32767.0, 16);
+            c.v2(move |a, b| n(a) | n(b) << 16)
+        },
+        V_CVT_PKNORM_U16_F32 | V_CVT_PKNORM_U16_F32__GFX8 => c {
+            let inp = c.denorm32().0;
+            let n = move |v: u32| float::to_unorm(float::in32(v, inp) as f64 * 65535.0, 65535.0);
+            c.v2(move |a, b| n(a) | n(b) << 16)
+        },
+        V_CVT_PKNORM_I16_F16 => c {
+            let inp = c.denorm16().0;
+            let n = move |v: u32| float::to_snorm(f16::in16(v, inp) * 32767.0, 32767.0, 16);
+            c.v2(move |a, b| n(a) | n(b) << 16)
+        },
+        V_CVT_PKNORM_U16_F16 => c {
+            let inp = c.denorm16().0;
+            let n = move |v: u32| float::to_unorm(f16::in16(v, inp) * 65535.0, 65535.0);
+            c.v2(move |a, b| n(a) | n(b) << 16)
+        },
+        V_CVT_PK_U8_F32 => c {
+            let inp = c.denorm32().0;
+            c.v3(move |a, b, x| {
+                let sh = 8 * (b & 3);
+                (x & !(0xFF << sh)) | float::to_unorm(float::in32(a, inp) as f64, 255.0) << sh
+            })
+        },
+        V_CVT_PK_U16_U32 | V_CVT_PK_U16_U32__GFX8 => c c.v2(|a, b| a.min(0xFFFF) | b.min(0xFFFF) << 16),
+        V_CVT_PK_I16_I32 | V_CVT_PK_I16_I32__GFX8 => c c.v2(|a, b| {
+            let s = |v: u32| (v as i32).clamp(-32768, 32767) as u32 & 0xFFFF;
+            s(a) | s(b) << 16
+        }),
+        V_MAD_LEGACY_F32 => c c.f3(mad_legacy),
+        V_MAC_LEGACY_F32 => c mac(c, Mac::Dst, mad_legacy),
+        V_MIN_LEGACY_F32 => c c.f2(|a, b| if a < b { a } else { b }),
+        V_MAX_LEGACY_F32 => c c.f2(|a, b| if a > b { a } else { b }),
+        V_RCP_CLAMP_F32 => c c.f1(|a| clamp_max(1.0 / a as f64, f32::MAX as f64) as f32),
+        V_RSQ_CLAMP_F32 => c c.f1(|a| clamp_max(1.0 / (a as f64).sqrt(), f32::MAX as f64) as f32),
+        V_LOG_CLAMP_F32 => c c.f1(|a| clamp_max(log2_32(a) as f64, f32::MAX as f64) as f32),
+        V_EXP_F32 => c c.f1(|a| flush(((flush(a) as f64).exp2()) as f32)),
+        V_LOG_F32 => c c.f1(log2_32),
+        V_SIN_F32 => c c.f1(|a| float::sin_rev(a as f64, false) as f32),
+        V_COS_F32 => c c.f1(|a| float::sin_rev(a as f64, true) as f32),
+        V_CUBEID_F32 => c c.f3(|x, y, z| divide::cube(x, y, z).0),
+        V_CUBESC_F32 => c c.f3(|x, y, z| divide::cube(x, y, z).1),
+        V_CUBETC_F32 => c c.f3(|x, y, z| divide::cube(x, y, z).2),
+        V_CUBEMA_F32 => c c.f3(|x, y, z| divide::cube(x, y, z).3),
+
+        // ---- f16 (gfx8+, docs/semantics.md §11.9) ----
+        V_ADD_F16 => c c.h2(|a, b| a + b),
+        V_SUB_F16 => c c.h2(|a, b| a - b),
+        V_SUBREV_F16 => c c.h2(|a, b| b - a),
+        V_MUL_F16 => c c.h2(|a, b| a * b),
+        V_MIN_F16 => c c.h2(f16::min16),
+        V_MAX_F16 => c c.h2(f16::max16),
+        V_MIN3_F16 => c c.h3(|a, b, x| f16::min16(f16::min16(a, b), x)),
+        V_MAX3_F16 => c c.h3(|a, b, x| f16::max16(f16::max16(a, b), x)),
+        V_MED3_F16 => c c.h3(med3_64),
+        V_FMA_F16 | V_FMA_LEGACY_F16 => c c.h3(f16::fma16),
+        V_MAD_F16 | V_MAD_LEGACY_F16 => c c.h3(f16::mad16),
+        V_MAC_F16 => c mac16(c, Mac::Dst),
+        V_MADMK_F16 => c mac16(c, Mac::Mk),
+        V_MADAK_F16 => c mac16(c, Mac::Ak),
+        V_LDEXP_F16 => c ldexp16(c),
+        V_FLOOR_F16 => c c.h1(f64::floor),
+        V_CEIL_F16 => c c.h1(f64::ceil),
+        V_TRUNC_F16 => c c.h1(f64::trunc),
+        V_RNDNE_F16 => c c.h1(f64::round_ties_even),
+        V_FRACT_F16 => c c.h1(fract16),
+        V_SQRT_F16 => c c.h1(f64::sqrt),
+        V_RCP_F16 => c c.h1(|a| 1.0 / a),
+        V_RSQ_F16 => c c.h1(|a| 1.0 / a.sqrt()),
+        V_EXP_F16 => c c.h1(f64::exp2),
+        V_LOG_F16 => c c.h1(f64::log2),
+        V_SIN_F16 => c c.h1(|a| float::sin_rev(a, false)),
+        V_COS_F16 => c c.h1(|a| float::sin_rev(a, true)),
+        V_FREXP_MANT_F16 => c c.h1(float::frexp_mant),
+        V_FREXP_EXP_I16_F16 => c c.int_of(Num::F16, true, |a| float::frexp_exp(a) as u32 & 0xFFFF),
+        V_DIV_FIXUP_F16 | V_DIV_FIXUP_LEGACY_F16 => c c.h3(|q, d, n| divide::div_fixup(Fmt::F64, q, d, n)),
+        V_CVT_F16_F32 => c c.convert(Num::F32, Num::F16, |a| a),
+        V_CVT_F32_F16 => c c.convert(Num::F16, Num::F32, |a| a),
+        V_CVT_F16_I16 => c c.convert(Num::Int, Num::F16, |a| a as u32 as u16 as i16 as f64),
+        V_CVT_F16_U16 => c c.convert(Num::Int, Num::F16, |a| (a as u32 & 0xFFFF) as f64),
+        V_CVT_I16_F16 => c c.int_of(Num::F16, true, |a| a as i16 as u16 as u32),
+        V_CVT_U16_F16 => c c.int_of(Num::F16, true, |a| a as u16 as u32),
+        V_CVT_NORM_I16_F16 => c c.int_of(Num::F16, true, |a| float::to_snorm(a * 32767.0, 32767.0, 16)),
+        V_CVT_NORM_U16_F16 => c c.int_of(Num::F16, true, |a| float::to_unorm(a * 65535.0, 65535.0)),
+        V_PACK_B32_F16 => c c.v2(|a, b| (a & 0xFFFF) | b << 16),
+
+        // ---- 16-bit integers (gfx8+, docs/semantics.md §11.9) ----
+        V_ADD_U16 | V_ADD_I16 => c c.i16_2(u16::wrapping_add),
+        V_SUB_U16 | V_SUB_I16 => c c.i16_2(u16::wrapping_sub),
+        V_SUBREV_U16 => c c.i16_2(|a, b| b.wrapping_sub(a)),
+        V_MUL_LO_U16 => c c.i16_2(u16::wrapping_mul),
+        V_LSHLREV_B16 => c c.i16_2(|a, b| b << (a & 15)),
+        V_LSHRREV_B16 => c c.i16_2(|a, b| b >> (a & 15)),
+        V_ASHRREV_I16 => c c.i16_2(|a, b| ((b as i16) >> (a & 15)) as u16),
+        V_MAX_U16 => c c.i16_2(u16::max),
+        V_MIN_U16 => c c.i16_2(u16::min),
+        V_MAX_I16 => c c.i16_2(|a, b| (a as i16).max(b as i16) as u16),
+        V_MIN_I16 => c c.i16_2(|a, b| (a as i16).min(b as i16) as u16),
+        V_MAD_U16 | V_MAD_LEGACY_U16 | V_MAD_I16 | V_MAD_LEGACY_I16 => c c.i16_3(|a, b, x| a.wrapping_mul(b).wrapping_add(x)),
+        V_MIN3_U16 => c c.i16_3(|a, b, x| a.min(b).min(x)),
+        V_MAX3_U16 => c c.i16_3(|a, b, x| a.max(b).max(x)),
+        V_MED3_U16 => c c.i16_3(|a, b, x| med3_u(a as u32, b as u32, x as u32) as u16),
+        V_MIN3_I16 => c c.i16_3(|a, b, x| (a as i16).min(b as i16).min(x as i16) as u16),
+        V_MAX3_I16 => c c.i16_3(|a, b, x| (a as i16).max(b as i16).max(x as i16) as u16),
+        V_MED3_I16 => c c.i16_3(|a, b, x| {
+            let w = |v: u16| v as i16 as i32 as u32;
+            med3_i(w(a), w(b), w(x)) as u16
+        }),
+        V_MAD_U32_U16 => c c.v3(|a, b, x| (a & 0xFFFF).wrapping_mul(b & 0xFFFF).wrapping_add(x)),
+        V_MAD_I32_I16 => c c.v3(|a, b, x| ((a as i16 as i32).wrapping_mul(b as i16 as i32) as u32).wrapping_add(x)),
+        V_SAT_PK_U8_I16 => c c.v1(|a| {
+            let s = |v: u32| (v as u16 as i16).clamp(0, 255) as u32;
+            s(a) | s(a >> 16) << 8
+        }),
     }
 }
 
@@ -324,20 +550,35 @@ enum Mac {
     Fma,
 }
 
-fn mac(c: &mut Ctx, how: Mac) -> Res<()> {
+fn mac(c: &mut Ctx, how: Mac, f: fn(f32, f32, f32) -> f32) -> Res<()> {
     let (a, b) = (c.src32(0)?, c.src32(1)?);
     let k = [c.lit; 64];
     match how {
         Mac::Dst => {
             let d = c.dst_in32()?;
-            c.f3_of(&a, &b, &d, mad32)
+            c.f3_of(&a, &b, &d, f)
         }
-        Mac::Mk => c.f3_of(&a, &k, &b, mad32),
-        Mac::Ak => c.f3_of(&a, &b, &k, mad32),
+        Mac::Mk => c.f3_of(&a, &k, &b, f),
+        Mac::Ak => c.f3_of(&a, &b, &k, f),
         Mac::Fma => {
             let d = c.dst_in32()?;
             c.f3_of(&a, &b, &d, |x, y, z| x.mul_add(y, z))
         }
+    }
+}
+
+/// `v_mac_f16`, `v_madmk_f16`, `v_madak_f16`: as [`mac`] with
+/// `v_mad_f16`; gfx9 keeps the high half of the destination.
+fn mac16(c: &mut Ctx, how: Mac) -> Res<()> {
+    let (a, b) = (c.src32(0)?, c.src32(1)?);
+    let k = [c.lit; 64];
+    match how {
+        Mac::Dst | Mac::Fma => {
+            let d = c.dst_in32()?;
+            c.h3_of(&a, &b, &d, true, f16::mad16)
+        }
+        Mac::Mk => c.h3_of(&a, &k, &b, true, f16::mad16),
+        Mac::Ak => c.h3_of(&a, &b, &k, true, f16::mad16),
     }
 }
 
@@ -451,6 +692,9 @@ enum CmpTy {
     U64,
     F32,
     F64,
+    I16,
+    U16,
+    F16,
 }
 
 /// The conditions, as the mnemonics spell them.
@@ -491,9 +735,12 @@ fn parse_compare(m: &str) -> Option<Compare> {
         "u64" => CmpTy::U64,
         "f32" => CmpTy::F32,
         "f64" => CmpTy::F64,
+        "i16" => CmpTy::I16,
+        "u16" => CmpTy::U16,
+        "f16" => CmpTy::F16,
         _ => return None,
     };
-    let float = matches!(ty, CmpTy::F32 | CmpTy::F64);
+    let float = matches!(ty, CmpTy::F32 | CmpTy::F64 | CmpTy::F16);
     let cond = match cond {
         "f" => Cond::F,
         "lt" => Cond::Lt,
@@ -565,7 +812,13 @@ fn holds<T: PartialOrd>(cond: Cond, a: T, b: T) -> bool {
 /// 0 signaling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0,
 /// 6 +0, 7 +denormal, 8 +normal, 9 +inf (AMD's GCN3 and Vega manuals).
 /// The value is classified as it is: MODE does not flush it first.
-fn class_bit(neg: bool, exp_all: bool, exp_zero: bool, mant_zero: bool, quiet: bool) -> u32 {
+pub(super) fn class_bit(
+    neg: bool,
+    exp_all: bool,
+    exp_zero: bool,
+    mant_zero: bool,
+    quiet: bool,
+) -> u32 {
     match (exp_all, exp_zero, mant_zero) {
         (true, _, false) => quiet as u32,
         (true, _, true) => {
@@ -623,6 +876,7 @@ fn run_compare(c: &mut Ctx, k: Compare) -> Res<()> {
                 }
                 c.put_mask(bits)
             }
+            CmpTy::F16 => c.cmp32(|a, m| (m >> f16::class16(a)) & 1 != 0),
             _ => c.cmp32(|a, m| (m >> class32(a)) & 1 != 0),
         };
     }
@@ -633,5 +887,11 @@ fn run_compare(c: &mut Ctx, k: Compare) -> Res<()> {
         CmpTy::U64 => c.cmp64(|a, b| holds(cond, a, b)),
         CmpTy::F32 => c.cmpf32(|a, b| holds(cond, a, b)),
         CmpTy::F64 => c.cmpf64(|a, b| holds(cond, a, b)),
+        CmpTy::I16 => c.cmp32(|a, b| holds(cond, a as i16, b as i16)),
+        CmpTy::U16 => c.cmp32(|a, b| holds(cond, a as u16, b as u16)),
+        CmpTy::F16 => {
+            let inp = c.denorm16().0;
+            c.cmp32(|a, b| holds(cond, f16::in16(a, inp), f16::in16(b, inp)))
+        }
     }
 }
