@@ -102,15 +102,17 @@ fn value_code(arch: Arch, v: Val, t: Ty, col: usize, text: &str) -> Res<(u16, Op
                 None => Ok((255, Some(x as u16 as u32))),
             }
         }
+        // A float for a 16-bit integer operand is its f16 bit pattern,
+        // then an integer: inline only when that pattern is a small
+        // integer (0.0), a literal otherwise (llvm-mc 14 writes
+        // `v_add_u16 v5, 0.5, v2` with the literal 0x3800, and refuses
+        // it where no literal fits).
         (Ty::F16 | Ty::B16 | Ty::V2F16 | Ty::V2B16, Val::Float(f)) => {
             let h = f16_bits(f);
-            match inline16(arch, h, true) {
-                Some(c) if c >= 240 || matches!(t, Ty::F16 | Ty::V2F16) => Ok((c, None)),
-                _ if matches!(t, Ty::B16 | Ty::V2B16) => err(
-                    col,
-                    format!("`{text}`: no such constant for an integer operand"),
-                ),
-                _ => Ok((255, Some(h as u32))),
+            let float = matches!(t, Ty::F16 | Ty::V2F16);
+            match inline16(arch, h, float) {
+                Some(c) => Ok((c, None)),
+                None => Ok((255, Some(h as u32))),
             }
         }
         (Ty::F64 | Ty::B64, Val::Int(x)) => match operand::inline_code(arch, x as u64, 2) {
@@ -208,7 +210,7 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
     }
     if let Some(t) = p.peek() {
         let name = t.text.to_ascii_lowercase();
-        if (name == "src_lds_direct" || name == "lds_direct") && p.arch >= Arch::Gfx8 {
+        if name == "src_lds_direct" || name == "lds_direct" {
             p.next();
             s.code = 254;
             s.text = name;
@@ -552,6 +554,7 @@ fn build(
         );
     }
     let types = src_types(s);
+    lds_direct_rules(op, &srcs, &types, use_e32)?;
     // The constant bus: one SGPR (or literal) per instruction; implicit VCC counts.
     let mut bus: Vec<u64> = srcs
         .iter()
@@ -602,7 +605,7 @@ fn build(
     }
     if use_e32 {
         for (i, x) in srcs.iter().enumerate() {
-            if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 {
+            if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 && x.code != 254 {
                 return err(
                     x.col,
                     format!("invalid operand for instruction: `{}`", x.text),
@@ -625,6 +628,31 @@ fn build(
     }
     p.fixup = late.or(p.fixup.take());
     Ok(inst)
+}
+
+/// Where `lds_direct` (code 254) may stand, as llvm-mc 14 checks it
+/// (docs/assembler.md, "lds_direct"): a 32-bit src0 only, not of the
+/// reversed-operand rows, and a scalar operand (`v_writelane_b32`) only in
+/// its 32-bit encoding.
+fn lds_direct_rules(op: Opcode, srcs: &[Src], types: &[Ty], use_e32: bool) -> Res<()> {
+    for (i, (x, &t)) in srcs.iter().zip(types).enumerate() {
+        if x.code != 254 {
+            continue;
+        }
+        if t.dwords() != 1 || (t == Ty::Sgpr && !use_e32) || t == Ty::Mask {
+            return err(
+                x.col,
+                format!("invalid operand for instruction: `{}`", x.text),
+            );
+        }
+        if i != 0 {
+            return err(x.col, "lds_direct may be used as src0 only");
+        }
+        if crate::isa::vop_reversed(op) {
+            return err(x.col, "lds_direct cannot be used with this instruction");
+        }
+    }
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -40,7 +40,7 @@ pub(crate) use vop::{
 };
 pub(crate) use vop_check::{
     bus_key as vop_bus_key, early_clobber as vop_early_clobber,
-    implicit_bus_reads as vop_implicit_bus_reads, sext_ok as vop_sext_ok,
+    implicit_bus_reads as vop_implicit_bus_reads, reversed as vop_reversed, sext_ok as vop_sext_ok,
 };
 // The DPP and SDWA extension words encodings (not a stable API).
 pub(crate) mod dpp_sdwa;
