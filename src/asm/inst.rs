@@ -127,14 +127,24 @@ impl<'a, 'e> Parser<'a, 'e> {
         self.c.expect(c, what)
     }
 
+    /// The separator before the next operand. llvm-mc 14 reads operands
+    /// separated by spaces too (`s_add_u32 s0 s1 s2`): only a missing
+    /// operand is an error here (docs/assembler.md, "Operand separators").
     pub(super) fn comma(&mut self) -> Res<()> {
+        if self.eat(',') || self.peek().is_some() {
+            return Ok(());
+        }
         self.expect(',', "between operands")
     }
 
+    /// The end of the statement; one trailing `,` is allowed, as llvm-mc 14
+    /// allows it (`s_nop 0,`).
     pub(super) fn done(&self) -> Res<()> {
-        match self.peek() {
-            None => Ok(()),
-            Some(t) => err(t.col, format!("unexpected `{}` after the operands", t.text)),
+        let rest = self.c.toks.get(self.c.pos..).unwrap_or(&[]);
+        match rest {
+            [] => Ok(()),
+            [t] if matches!(t.tok, super::lexer::Tok::Punct(',')) => Ok(()),
+            [t, ..] => err(t.col, format!("unexpected `{}` after the operands", t.text)),
         }
     }
 
@@ -688,7 +698,7 @@ fn hwreg(p: &mut Parser) -> Res<u16> {
     let (mut offset, mut size) = (0, 32);
     if p.eat(',') {
         offset = p.int_in(0, 31, "bit offset")?;
-        p.comma()?;
+        p.expect(',', "between hwreg's fields")?;
         size = p.int_in(1, 32, "bitfield size")?;
     }
     p.expect(')', "to close hwreg(")?;

@@ -66,6 +66,20 @@ pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)>
 
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
+    // Interpolation in the VOP3 encoding (`v_interp_p1_f32_e64`, the f16 rows).
+    let op = super::vintrp::choose(op, enc);
+    if crate::isa::vintrp::vop3_interp(op).is_some() {
+        return super::vintrp::parse_vop3(p, op, enc, col);
+    }
+    // Without a suffix, a modifier (`clamp`, `mul:2`) asks for VOP3 on gfx8/gfx9.
+    if op.format() == Format::Vintrp && enc == Enc::Auto && p.arch >= crate::isa::Arch::Gfx8 {
+        let pos = p.c.pos;
+        return super::vintrp::parse(p, op, col).or_else(|e| {
+            p.c.pos = pos;
+            let e64 = super::vintrp::choose(op, Enc::E64);
+            super::vintrp::parse_vop3(p, e64, Enc::Auto, col).map_err(|_| e)
+        });
+    }
     let valu = matches!(
         op.format(),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p

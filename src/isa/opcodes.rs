@@ -880,6 +880,15 @@ opcode_table! {
     V_INTERP_P1_F32 = Vintrp [0, 0, 0, 0] vop(F32, F32, None, None, M0), Next, NotExecuted, 0;
     V_INTERP_P2_F32 = Vintrp [1, 1, 1, 1] vop(F32, F32, None, None, M0 | DST_IN), Next, NotExecuted, 0;
     V_INTERP_MOV_F32 = Vintrp [2, 2, 2, 2] vop(F32, None, None, None, M0), Next, NotExecuted, 0;
+    // gfx8/gfx9 interpolation in the VOP3 encoding (src0 holds the
+    // attribute, src1 the VGPR or parameter): src/isa/vintrp.rs.
+    V_INTERP_P1_F32__E64 = Vop3 [NA, NA, 624, 624] vop(F32, F32, None, None, M0 | CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_P2_F32__E64 = Vop3 [NA, NA, 625, 625] vop(F32, F32, None, None, M0 | DST_IN | CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_MOV_F32__E64 = Vop3 [NA, NA, 626, 626] vop(F32, None, None, None, M0 | CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_P1LL_F16 = Vop3 [NA, NA, 628, 628] vop(F32, F32, None, None, M0 | CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_P1LV_F16 = Vop3 [NA, NA, 629, 629] vop(F32, F32, None, F16, M0 | CLAMP | OMOD | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_P2_F16 = Vop3 [NA, NA, 630, 631] vop(F16, F32, None, F32, M0 | CLAMP | NO_EXT), Next, NotExecuted, 0;
+    V_INTERP_P2_LEGACY_F16 = Vop3 [NA, NA, NA, 630] vop(F16, F32, None, F32, M0 | CLAMP | NO_EXT), Next, NotExecuted, 0;
     // ---- end of VINTRP
     //
     // DS.

@@ -168,6 +168,9 @@ pub(crate) fn decode(
     let f = fields(arch, family, w, second.unwrap_or(0));
     let op =
         Opcode::lookup(arch, format, f.op).ok_or(DecodeErrorKind::UnknownOpcode(format, f.op))?;
+    if super::vintrp::vop3_interp(op).is_some() {
+        return super::vintrp::decode_vop3(arch, op, w, second);
+    }
     let s = shape(op).ok_or(DecodeErrorKind::Vector)?;
     let f = fix_vop3b(arch, &s, f);
     let mut inst = Instruction::new(arch, op);
@@ -182,6 +185,9 @@ pub(crate) fn decode(
 
 /// Writes a VALU instruction in llvm-mc's syntax.
 pub(crate) fn write(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
+    if super::vintrp::vop3_interp(inst.op).is_some() {
+        return super::vintrp::write_vop3(f, inst);
+    }
     let Some(s) = shape(inst.op) else {
         return f.write_str(inst.op.mnemonic());
     };
