@@ -64,6 +64,20 @@ pub fn split_suffix_on(arch: crate::isa::Arch, m: &str) -> Option<(Opcode, Enc)>
     Some((Opcode::from_mnemonic_on(arch, base).unwrap_or(op), enc))
 }
 
+/// llvm-mc 14 reads gfx9's carry-out names on gfx6/gfx7 as the VOP3 form
+/// of the `_i32` rows (`v_add_co_u32` is `v_add_i32_e64`), not as VOP2.
+pub fn carry_alias(arch: crate::isa::Arch, op: Opcode, enc: Enc) -> (Opcode, Enc) {
+    if arch > crate::isa::Arch::Gfx7 || !matches!(enc, Enc::Auto | Enc::E64) {
+        return (op, enc);
+    }
+    match op {
+        Opcode::V_ADD_CO_U32 => (Opcode::V_ADD_I32, Enc::E64),
+        Opcode::V_SUB_CO_U32 => (Opcode::V_SUB_I32, Enc::E64),
+        Opcode::V_SUBREV_CO_U32 => (Opcode::V_SUBREV_I32, Enc::E64),
+        _ => (op, enc),
+    }
+}
+
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
     // Interpolation in the VOP3 encoding (`v_interp_p1_f32_e64`, the f16 rows).

@@ -111,9 +111,10 @@ pub(super) fn parse_vop3(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Re
     let vdst = vgpr(p)?;
     p.comma()?;
     let (mut abs, mut neg) = (0u32, 0u32);
+    let scalar = crate::isa::vintrp::scalar_sources(arch, op);
     let mut source = |p: &mut Parser, i: u32| -> Res<u32> {
         let s = super::vop::parse_src(p, Ty::F32)?;
-        if s.code < 256 || s.sext {
+        if (s.code < 256 && !(scalar && s.code < 128)) || s.sext {
             return err(
                 s.col,
                 format!("invalid operand for instruction: `{}`", s.text),

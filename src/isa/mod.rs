@@ -35,8 +35,8 @@ mod vop;
 mod vop_check;
 // The VALU pieces the assembler shares with the decoder.
 pub(crate) use vop::{
-    takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod, takes_op_sel as vop_takes_op_sel,
-    F16_CONSTS as VOP_F16_CONSTS,
+    is_vop3b as vop_is_vop3b, takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod,
+    takes_op_sel as vop_takes_op_sel, F16_CONSTS as VOP_F16_CONSTS,
 };
 pub(crate) use vop_check::{
     bus_key as vop_bus_key, early_clobber as vop_early_clobber,

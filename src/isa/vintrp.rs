@@ -153,10 +153,11 @@ pub(crate) fn decode_vop3(
     if k.param && src1 > 2 {
         return Err(bad("SRC1", src1, "v_interp_mov_f32 takes p10, p20 or p0"));
     }
-    if !k.param && src1 < 256 {
+    let reg_ok = |c: u32| c >= 256 || (scalar_sources(arch, op) && scalar_reg(arch, c));
+    if !k.param && !reg_ok(src1) {
         return Err(bad("SRC1", src1, "must be a VGPR"));
     }
-    if (k.src2 && src2 < 256) || (!k.src2 && src2 != 0) {
+    if (k.src2 && !reg_ok(src2)) || (!k.src2 && src2 != 0) {
         return Err(bad("SRC2", src2, "must be a VGPR, or 0 where unused"));
     }
     let mut inst = Instruction::new(arch, op);
@@ -164,6 +165,18 @@ pub(crate) fn decode_vop3(
     inst.literal = x;
     inst.flags |= super::inst::mflag::LIT;
     Ok(inst)
+}
+
+/// gfx9's `v_interp_p2_f16` takes scalar registers as its sources too
+/// (llvm-mc 14 assembles `v_interp_p2_f16 v5, s0, attr0.x, s1`).
+pub(crate) fn scalar_sources(arch: Arch, op: Opcode) -> bool {
+    op == Opcode::V_INTERP_P2_F16 && arch == Arch::Gfx9
+}
+
+/// Operand code `c` is a 32-bit scalar register.
+fn scalar_reg(arch: Arch, c: u32) -> bool {
+    use super::operand::{check, kind, Kind, Role};
+    c < 128 && kind(arch, c as u8) == Some(Kind::Reg) && check(arch, c as u8, 1, Role::Src).is_ok()
 }
 
 /// Writes a VOP3 interpolation instruction as llvm-mc 14 does:
@@ -176,14 +189,10 @@ pub(crate) fn write_vop3(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
     let (abs, neg) = ((w >> 8) & 7, x >> 29);
     let vgpr = |f: &mut dyn Write, i: u32, code: u32| -> fmt::Result {
         let (a, n) = (abs >> i & 1 != 0, neg >> i & 1 != 0);
-        write!(
-            f,
-            "{}{}v{}{}",
-            if n { "-" } else { "" },
-            if a { "|" } else { "" },
-            code - 256,
-            if a { "|" } else { "" }
-        )
+        f.write_str(if n { "-" } else { "" })?;
+        f.write_str(if a { "|" } else { "" })?;
+        super::vop::write_src(f, inst, code as u16, super::shape::Ty::F32)?;
+        f.write_str(if a { "|" } else { "" })
     };
     f.write_str(inst.op.mnemonic())?;
     f.write_str(if k.e64 { "_e64 " } else { " " })?;

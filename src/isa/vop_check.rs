@@ -89,7 +89,8 @@ pub(crate) fn check(
     // Destination.
     match s.dst {
         Ty::None => {
-            if (f.vdst != 0 || f.src[0] != 0) && !vop3 {
+            // llvm-objdump prints `v_nop` whatever SRC0 holds (not VDST).
+            if (f.vdst != 0 || (canonical && f.src[0] != 0) || f.src[0] == 255) && !vop3 {
                 return Err(DecodeErrorKind::NonZeroUnused("VDST/SRC0"));
             }
         }
@@ -115,7 +116,10 @@ pub(crate) fn check(
             // gfx6/gfx7 VOP2 lane select: a scalar code in the VSRC1 field.
             c -= 256;
         }
-        if i == 0 && c < 256 && s.flags & vf::SRC0_VGPR != 0 && c != 254 {
+        // llvm-objdump prints a scalar source of `v_movrels*` as it is
+        // (`v_movrels_b32_e32 v123, s33`); no text writes one.
+        let movrels = !canonical && c < 128 && op.mnemonic().starts_with("v_movrels");
+        if i == 0 && c < 256 && s.flags & vf::SRC0_VGPR != 0 && c != 254 && !movrels {
             return Err(bad("SRC0", c, "must be a VGPR"));
         }
         // lds_direct: where the assembler takes it (src0, not a reversed
