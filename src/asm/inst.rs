@@ -357,7 +357,7 @@ impl<'a, 'e> Parser<'a, 'e> {
             self.expect(',', "between the registers of a list")?;
         }
         let n = items.len() as u8;
-        let special_pair = |c: u8| kind(c) < 2 || (c % 2 == 0 && n == 2);
+        let special_pair = |c: u8| kind(c) < 2 || (c.is_multiple_of(2) && n == 2);
         match items[0] {
             Operand::Reg(c, _) if matches!(n, 1 | 2 | 4 | 8 | 16) && special_pair(c) => {
                 Ok(Operand::Reg(c, n))

@@ -113,10 +113,10 @@ pub fn runs(text: &str) -> (Vec<Run>, Vec<String>) {
     for r in joined {
         let cmd = r.split('|').next().unwrap_or("");
         let words: Vec<&str> = cmd.split_whitespace().collect();
-        if !words.iter().any(|w| *w == "llvm-mc") {
+        if !words.contains(&"llvm-mc") {
             continue;
         }
-        if !words.iter().any(|w| *w == "-arch=amdgcn") {
+        if !words.contains(&"-arch=amdgcn") {
             skip.push("not -arch=amdgcn".to_string());
             continue;
         }
