@@ -99,8 +99,12 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         if word(p, "offset") {
             f.offset = colon_value(p, mcol, 0, 4095, "invalid operand for instruction")? as u32;
         }
+        // `buffer_store_lds_dword s[4:7], s8 lds glc`: there `lds` comes first.
+        if has(buf::LDS_ONLY) {
+            f.lds |= word(p, "lds");
+        }
         (f.glc, f.slc) = cache_policy(p)?;
-        if has_lds(arch, sh) || has(buf::LDS_ONLY) {
+        if has_lds(arch, sh) {
             f.lds |= word(p, "lds");
         } else if has(buf::LDS_GFX8) && crate::asm::ds::at_word(p, "lds") {
             return err(

@@ -148,7 +148,8 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
         f.data = vgpr(d, n)?;
     }
     let mcol = p.col();
-    if word(p, "offset") {
+    // `inst_offset` is llvm-mc 14's other name for the FLAT offset.
+    if word(p, "offset") || word(p, "inst_offset") {
         f.offset = offset(p, arch, format, mcol)?;
     }
     let glc_col = p.col();

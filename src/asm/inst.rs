@@ -128,14 +128,24 @@ impl<'a, 'e> Parser<'a, 'e> {
         self.c.expect(c, what)
     }
 
+    /// The separator before the next operand. llvm-mc 14 reads operands
+    /// separated by spaces too (`s_add_u32 s0 s1 s2`): only a missing
+    /// operand is an error here (docs/assembler.md, "Operand separators").
     pub(super) fn comma(&mut self) -> Res<()> {
+        if self.eat(',') || self.peek().is_some() {
+            return Ok(());
+        }
         self.expect(',', "between operands")
     }
 
+    /// The end of the statement; one trailing `,` is allowed, as llvm-mc 14
+    /// allows it (`s_nop 0,`).
     pub(super) fn done(&self) -> Res<()> {
-        match self.peek() {
-            None => Ok(()),
-            Some(t) => err(t.col, format!("unexpected `{}` after the operands", t.text)),
+        let rest = self.c.toks.get(self.c.pos..).unwrap_or(&[]);
+        match rest {
+            [] => Ok(()),
+            [t] if matches!(t.tok, super::lexer::Tok::Punct(',')) => Ok(()),
+            [t, ..] => err(t.col, format!("unexpected `{}` after the operands", t.text)),
         }
     }
 
@@ -226,6 +236,10 @@ impl<'a, 'e> Parser<'a, 'e> {
         let Some(t) = self.peek() else {
             return err(col, "expected an operand");
         };
+        if matches!(t.tok, Tok::Punct('[')) {
+            self.c.pos += 1;
+            return self.register_list(col).map(|o| (o, col));
+        }
         if let Tok::Ident(name) = &t.tok {
             self.c.pos += 1;
             let arch = self.arch;
@@ -298,6 +312,60 @@ impl<'a, 'e> Parser<'a, 'e> {
             },
             col,
         ))
+    }
+
+    /// `[r0, r1, ...]` (after the `[`): consecutive single registers of one
+    /// kind as one range (`[s4,s5]` is `s[4:5]`, `[exec_lo,exec_hi]` is
+    /// `exec`), as llvm-mc 14 reads them (docs/assembler.md, "Registers").
+    fn register_list(&mut self, col: usize) -> Res<Operand> {
+        let arch = self.arch;
+        // The kind of a scalar code: SGPR, TTMP, or one special pair.
+        let kind = |c: u8| -> u32 {
+            let ttmp = arch.ttmp_base()..arch.ttmp_base() + arch.num_ttmps();
+            if (c as u32) < arch.num_sgprs() {
+                0
+            } else if ttmp.contains(&c) {
+                1
+            } else {
+                2 + (c as u32 & !1)
+            }
+        };
+        let mut items: Vec<Operand> = Vec::new();
+        loop {
+            let (o, ocol, text) = self.operand_text()?;
+            let next = match (items.first(), &o) {
+                (None, Operand::Reg(_, 1) | Operand::Vgpr(_, 1)) => true,
+                (Some(Operand::Reg(p, _)), Operand::Reg(c, 1)) => {
+                    *c as u32 == *p as u32 + items.len() as u32 && kind(*c) == kind(*p)
+                }
+                (Some(Operand::Vgpr(p, _)), Operand::Vgpr(c, 1)) => {
+                    *c as u32 == *p as u32 + items.len() as u32
+                }
+                _ => false,
+            };
+            if !next {
+                return err(
+                    ocol,
+                    format!(
+                        "`{text}`: a register list holds consecutive single registers of one kind"
+                    ),
+                );
+            }
+            items.push(o);
+            if self.eat(']') {
+                break;
+            }
+            self.expect(',', "between the registers of a list")?;
+        }
+        let n = items.len() as u8;
+        let special_pair = |c: u8| kind(c) < 2 || (c.is_multiple_of(2) && n == 2);
+        match items[0] {
+            Operand::Reg(c, _) if matches!(n, 1 | 2 | 4 | 8 | 16) && special_pair(c) => {
+                Ok(Operand::Reg(c, n))
+            }
+            Operand::Vgpr(v, _) => Ok(Operand::Vgpr(v, n)),
+            _ => err(col, "invalid register list"),
+        }
     }
 
     /// `vN` or `v[N:M]` (after the name was taken), as a vector register range.
@@ -483,6 +551,7 @@ pub fn parse_instruction(
             None => return err(first.col, format!("unknown mnemonic `{word}`")),
         },
     };
+    let (op, enc) = super::vector::carry_alias(arch, op, enc);
     if !op.format().is_vector() {
         super::vector::scalar_suffix(enc, &mnemonic, first.col)?;
     }
@@ -705,7 +774,7 @@ fn hwreg(p: &mut Parser) -> Res<u16> {
     let (mut offset, mut size) = (0, 32);
     if p.eat(',') {
         offset = p.int_in(0, 31, "bit offset")?;
-        p.comma()?;
+        p.expect(',', "between hwreg's fields")?;
         size = p.int_in(1, 32, "bitfield size")?;
     }
     p.expect(')', "to close hwreg(")?;

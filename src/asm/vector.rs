@@ -70,8 +70,35 @@ pub fn split_suffix_for(target: crate::isa::Target, m: &str) -> Option<(Opcode, 
     Some((Opcode::from_mnemonic_for(target, base).unwrap_or(op), enc))
 }
 
+/// llvm-mc 14 reads gfx9's carry-out names on gfx6/gfx7 as the VOP3 form
+/// of the `_i32` rows (`v_add_co_u32` is `v_add_i32_e64`), not as VOP2.
+pub fn carry_alias(arch: crate::isa::Arch, op: Opcode, enc: Enc) -> (Opcode, Enc) {
+    if arch > crate::isa::Arch::Gfx7 || !matches!(enc, Enc::Auto | Enc::E64) {
+        return (op, enc);
+    }
+    match op {
+        Opcode::V_ADD_CO_U32 => (Opcode::V_ADD_I32, Enc::E64),
+        Opcode::V_SUB_CO_U32 => (Opcode::V_SUB_I32, Enc::E64),
+        Opcode::V_SUBREV_CO_U32 => (Opcode::V_SUBREV_I32, Enc::E64),
+        _ => (op, enc),
+    }
+}
+
 /// Parses the operands of vector row `op` (the mnemonic was at `col`).
 pub(super) fn parse(p: &mut Parser, op: Opcode, enc: Enc, col: usize) -> Res<Instruction> {
+    // Without a suffix, a modifier (`clamp`, `mul:2`) after an interpolation
+    // asks for its VOP3 form on gfx8/gfx9, as llvm-mc reads it.
+    if op.format() == Format::Vintrp && enc == Enc::Auto && p.arch >= crate::isa::Arch::Gfx8 {
+        let pos = p.c.pos;
+        return super::vintrp::parse(p, op, col).or_else(|e| {
+            let name = format!("{}_e64", op.mnemonic());
+            let Some(e64) = Opcode::from_mnemonic_on(p.arch, &name) else {
+                return Err(e);
+            };
+            p.c.pos = pos;
+            super::vintrp::parse_vop3(p, e64, Enc::Auto, col).map_err(|_| e)
+        });
+    }
     let valu = matches!(
         op.format(),
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p

@@ -25,19 +25,7 @@ pub(super) fn parse(p: &mut Parser, op: Opcode, col: usize) -> Res<Instruction> 
     let num = num as u32;
     let vdst = vgpr(p)?;
     p.comma()?;
-    let src = if num == OP_MOV {
-        let c = p.col();
-        match p.peek_tok() {
-            Some(Tok::Ident(n)) if PARAMS.contains(&n.as_str()) => {
-                let k = PARAMS.iter().position(|x| x == n).unwrap_or(0) as u32;
-                p.next();
-                k
-            }
-            _ => return err(c, "invalid interpolation slot: expected p10, p20 or p0"),
-        }
-    } else {
-        vgpr(p)?
-    };
+    let src = if num == OP_MOV { param(p)? } else { vgpr(p)? };
     p.comma()?;
     let (attr, chan) = attribute(p)?;
     p.done()?;

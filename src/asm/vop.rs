@@ -26,6 +26,8 @@ pub(crate) struct Src {
     pub late: Option<super::expr::Expr>,
     pub col: usize,
     pub text: String,
+    /// The constant as written, for folding `neg`/`abs` into it.
+    pub val: Option<Val>,
 }
 
 /// The f16 bits of `f` (round to nearest even).
@@ -83,8 +85,49 @@ fn inline16(arch: Arch, v: u16, float: bool) -> Option<u16> {
     None
 }
 
+/// A float that a 32-bit (or 16-bit, `half`) operand cannot hold: it
+/// overflows, or it underflows (its nearest value is a denormal or zero
+/// and inexact). llvm-mc 14 refuses those; a mere loss of precision is fine.
+fn lossy_float(f: f64, half: bool) -> bool {
+    if f == 0.0 || !f.is_finite() {
+        return false;
+    }
+    let (min, max) = if half {
+        (6.103_515_625e-5, 65504.0)
+    } else {
+        (f32::MIN_POSITIVE as f64, f32::MAX as f64)
+    };
+    let r = if half {
+        f16_value(f16_bits(f))
+    } else {
+        f as f32 as f64
+    };
+    r.abs() > max || r.is_infinite() || (r.abs() < min && r != f)
+}
+
+/// The value of f16 bits `h`.
+fn f16_value(h: u16) -> f64 {
+    let (s, e, m) = (h >> 15, (h >> 10) & 0x1F, (h & 0x3FF) as f64);
+    let v = match e {
+        0 => m * 2f64.powi(-24),
+        31 => f64::INFINITY,
+        _ => (1.0 + m / 1024.0) * 2f64.powi(e as i32 - 15),
+    };
+    if s == 1 {
+        -v
+    } else {
+        v
+    }
+}
+
 /// The code (and literal) of value `v` as an operand of type `t`.
 fn value_code(arch: Arch, v: Val, t: Ty, col: usize, text: &str) -> Res<(u16, Option<u32>)> {
+    if let Val::Float(f) = v {
+        let half = matches!(t, Ty::F16 | Ty::B16 | Ty::V2F16 | Ty::V2B16);
+        if t.dwords() <= 1 && lossy_float(f, half) {
+            return err(col, format!("invalid operand for instruction: `{text}`"));
+        }
+    }
     let lit32 = |x: i64| -> Res<(u16, Option<u32>)> {
         if x < i32::MIN as i64 || x > u32::MAX as i64 {
             return err(col, format!("value `{text}` does not fit in 32 bits"));
@@ -102,15 +145,17 @@ fn value_code(arch: Arch, v: Val, t: Ty, col: usize, text: &str) -> Res<(u16, Op
                 None => Ok((255, Some(x as u16 as u32))),
             }
         }
+        // A float for a 16-bit integer operand is its f16 bit pattern,
+        // then an integer: inline only when that pattern is a small
+        // integer (0.0), a literal otherwise (llvm-mc 14 writes
+        // `v_add_u16 v5, 0.5, v2` with the literal 0x3800, and refuses
+        // it where no literal fits).
         (Ty::F16 | Ty::B16 | Ty::V2F16 | Ty::V2B16, Val::Float(f)) => {
             let h = f16_bits(f);
-            match inline16(arch, h, true) {
-                Some(c) if c >= 240 || matches!(t, Ty::F16 | Ty::V2F16) => Ok((c, None)),
-                _ if matches!(t, Ty::B16 | Ty::V2B16) => err(
-                    col,
-                    format!("`{text}`: no such constant for an integer operand"),
-                ),
-                _ => Ok((255, Some(h as u32))),
+            let float = matches!(t, Ty::F16 | Ty::V2F16);
+            match inline16(arch, h, float) {
+                Some(c) => Ok((c, None)),
+                None => Ok((255, Some(h as u32))),
             }
         }
         (Ty::F64 | Ty::B64, Val::Int(x)) => match operand::inline_code(arch, x as u64, 2) {
@@ -191,11 +236,13 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
             // `-` is the neg modifier before a register or `|`; before a
             // number it is the number's sign.
             let next = p.c.toks.get(p.c.pos + 1).map(|t| &t.tok);
-            let is_mod = matches!(next, Some(super::lexer::Tok::Punct('|')))
+            let is_mod = matches!(next, Some(super::lexer::Tok::Punct('|' | '[')))
                 || matches!(next, Some(super::lexer::Tok::Ident(n)) if !n.starts_with(|c: char| c.is_ascii_digit()));
             if is_mod {
                 p.next();
                 s.neg = true;
+            } else if matches!(next, Some(super::lexer::Tok::Punct('-'))) {
+                return err(col, "invalid syntax, expected 'neg' modifier");
             }
         }
         if call(p, "abs") {
@@ -208,7 +255,7 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
     }
     if let Some(t) = p.peek() {
         let name = t.text.to_ascii_lowercase();
-        if (name == "src_lds_direct" || name == "lds_direct") && p.arch >= Arch::Gfx8 {
+        if name == "src_lds_direct" || name == "lds_direct" {
             p.next();
             s.code = 254;
             s.text = name;
@@ -268,6 +315,7 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
             let (c, l) = value_code(p.arch, v, t, ocol, &text)?;
             s.code = c;
             s.lit = l;
+            s.val = Some(v);
         }
         Operand::Late(e) => {
             s.code = 255;
@@ -283,6 +331,17 @@ pub(crate) fn parse_src(p: &mut Parser, t: Ty) -> Res<Src> {
 /// value an inline constant could express.
 fn parse_k(p: &mut Parser, t: Ty) -> Res<Src> {
     let mut k = parse_src(p, Ty::B32)?;
+    // A float constant of an f16 row is its f16 bits (llvm-mc 14: `1.0` is 0x3c00).
+    if let (Ty::F16, Some(Val::Float(f))) = (t, k.val) {
+        if lossy_float(f, true) {
+            return err(
+                k.col,
+                format!("invalid operand for instruction: `{}`", k.text),
+            );
+        }
+        (k.code, k.lit) = (255, Some(f16_bits(f) as u32));
+        return Ok(k);
+    }
     if t == Ty::F16 && k.lit.is_some_and(|v| v >> 16 != 0) {
         return err(
             k.col,
@@ -374,13 +433,20 @@ pub(super) fn omod_code(name: &str, v: i64) -> Option<u8> {
 
 fn parse_mods(p: &mut Parser) -> Res<Mods> {
     let mut m = Mods::default();
-    while let Some(t) = p.peek() {
+    // llvm-mc 14 reads a `,` before a modifier too (`v_fract_f32 v1, v2, clamp`).
+    loop {
+        p.eat(',');
+        let Some(t) = p.peek() else {
+            break;
+        };
         let col = t.col;
         let name = t.text.to_ascii_lowercase();
         m.first_col.get_or_insert(col);
         p.next();
         match name.as_str() {
             "clamp" => m.clamp = true,
+            // A flag written `no...` is the flag left clear.
+            "noclamp" => m.clamp = false,
             "mul" | "div" => {
                 p.expect(':', "after the output modifier")?;
                 let v = p.int()?.0;
@@ -541,6 +607,16 @@ fn build(
     let num = op.number(arch).unwrap_or(0) as u32;
     let e32_ok = matches!(native, Format::Vop1 | Format::Vop2 | Format::Vopc);
     let no_e64 = op.info().flags & flag::NO_E64 != 0;
+    // llvm-mc 14 tries the 32-bit encoding with `neg`/`abs` of a constant
+    // folded into its value (`neg(1.0)` is -1.0), VOP3 with the modifier
+    // otherwise (docs/assembler.md, "Modifiers of constants").
+    let srcs = match (enc != Enc::E64 && e32_ok)
+        .then(|| fold_constants(arch, &srcs, &src_types(s)))
+        .flatten()
+    {
+        Some(f) if fits_e32(s, vdst, sdst, &f, &m) => f,
+        _ => srcs,
+    };
     let fits = e32_ok && fits_e32(s, vdst, sdst, &srcs, &m);
     let use_e32 = match enc {
         Enc::E32 => {
@@ -563,6 +639,7 @@ fn build(
         );
     }
     let types = src_types(s);
+    lds_direct_rules(op, &srcs, &types, use_e32)?;
     // The constant bus: one SGPR (or literal) per instruction; implicit VCC counts.
     let mut bus: Vec<u64> = srcs
         .iter()
@@ -613,7 +690,7 @@ fn build(
     }
     if use_e32 {
         for (i, x) in srcs.iter().enumerate() {
-            if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 {
+            if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 && x.code != 254 {
                 return err(
                     x.col,
                     format!("invalid operand for instruction: `{}`", x.text),
@@ -636,6 +713,67 @@ fn build(
     }
     p.fixup = late.or(p.fixup.take());
     Ok(inst)
+}
+
+/// The sources with `neg`/`abs` of a float constant applied to its value
+/// (abs first: `-|x|`), or `None` when no source is such a constant.
+fn fold_constants(arch: Arch, srcs: &[Src], types: &[Ty]) -> Option<Vec<Src>> {
+    let mut out = srcs.to_vec();
+    let mut any = false;
+    for (x, &t) in out.iter_mut().zip(types) {
+        let (Some(v), true) = (x.val, x.neg || x.abs) else {
+            continue;
+        };
+        let sign: u64 = match (t, v) {
+            (Ty::F16, _) => 1 << 15,
+            (Ty::F32, _) => 1 << 31,
+            // An integer for an f64 operand is not folded (llvm-mc keeps
+            // `abs(0x3fc45f306dc9c882)` as VOP3 with the modifier).
+            (Ty::F64, Val::Float(_)) => 1 << 63,
+            _ => continue,
+        };
+        let v = match v {
+            Val::Float(f) => {
+                let f = if x.abs { f.abs() } else { f };
+                Val::Float(if x.neg { -f } else { f })
+            }
+            Val::Int(i) => {
+                let width = sign.wrapping_shl(1).wrapping_sub(1);
+                let b = i as u64 & width;
+                let b = if x.abs { b & !sign } else { b };
+                Val::Int((if x.neg { b ^ sign } else { b }) as i64)
+            }
+        };
+        let (code, lit) = value_code(arch, v, t, x.col, &x.text).ok()?;
+        (x.code, x.lit, x.neg, x.abs, x.val) = (code, lit, false, false, Some(v));
+        any = true;
+    }
+    any.then_some(out)
+}
+
+/// Where `lds_direct` (code 254) may stand, as llvm-mc 14 checks it
+/// (docs/assembler.md, "lds_direct"): a 32-bit src0 only, not of the
+/// reversed-operand rows, and a scalar operand (`v_writelane_b32`) only in
+/// its 32-bit encoding.
+fn lds_direct_rules(op: Opcode, srcs: &[Src], types: &[Ty], use_e32: bool) -> Res<()> {
+    for (i, (x, &t)) in srcs.iter().zip(types).enumerate() {
+        if x.code != 254 {
+            continue;
+        }
+        if t.dwords() != 1 || (t == Ty::Sgpr && !use_e32) || t == Ty::Mask {
+            return err(
+                x.col,
+                format!("invalid operand for instruction: `{}`", x.text),
+            );
+        }
+        if i != 0 {
+            return err(x.col, "lds_direct may be used as src0 only");
+        }
+        if crate::isa::vop_reversed(op) {
+            return err(x.col, "lds_direct cannot be used with this instruction");
+        }
+    }
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -674,9 +812,13 @@ fn vop3_words(
             if packed && s.src[0] != Ty::F16 {
                 return err(x.col, "not a valid operand");
             }
+            // VOP3b has the carry-out SGPR where VOP3a has ABS.
+            if crate::isa::vop_is_vop3b(s) {
+                return err(x.col, "ABS not allowed in VOP3B instructions");
+            }
             abs |= 1 << i;
         }
-        if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 {
+        if i == 0 && s.flags & vf::SRC0_VGPR != 0 && x.code < 256 && x.code != 254 {
             return err(
                 x.col,
                 format!("invalid operand for instruction: `{}`", x.text),
@@ -706,7 +848,10 @@ fn vop3_words(
     }
     let clamp_ok = crate::isa::vop_takes_clamp(arch, s, native);
     let first = m.first_col.unwrap_or(col);
-    if m.clamp && !clamp_ok && !(arch <= Arch::Gfx7 && s.flags & vf::CARRY_OUT != 0) {
+    // gfx6/gfx7 carry-out rows take `clamp`, those that also read a carry
+    // do not ("integer clamping is not supported", llvm-mc 14).
+    let carry_clamp = s.flags & vf::CARRY_OUT != 0 && s.flags & vf::MASK_IN == 0;
+    if m.clamp && !clamp_ok && !(arch <= Arch::Gfx7 && carry_clamp) {
         return err(first, "invalid operand for instruction: `clamp`");
     }
     if m.omod != 0 && !crate::isa::vop_takes_omod(arch, s) {

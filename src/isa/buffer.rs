@@ -326,9 +326,12 @@ pub(crate) fn write(f: &mut dyn Write, inst: &Instruction) -> fmt::Result {
     if x.offset != 0 {
         write!(f, " offset:{}", x.offset)?;
     }
+    // `buffer_store_lds_dword` writes its `lds` before the cache bits.
+    let lds_first = sh.flags & buf::LDS_ONLY != 0;
+    flag(f, x.lds && lds_first, " lds")?;
     flag(f, x.glc, " glc")?;
     flag(f, x.slc, " slc")?;
-    flag(f, x.lds, " lds")?;
+    flag(f, x.lds && !lds_first, " lds")?;
     flag(f, x.tfe && has_tfe(sh, x.lds), " tfe")
 }
 

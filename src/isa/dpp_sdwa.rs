@@ -158,12 +158,14 @@ pub(crate) fn ext_shape(
     Ok(s)
 }
 
-/// SDWA `clamp` is available: VOP1/VOP2 rows except gfx8's carry rows, and
-/// gfx8's compares (gfx9 compares use the bit for SDST).
-pub(crate) fn sdwa_clamp_ok(arch: Arch, format: Format, s: VopShape) -> bool {
+/// SDWA `clamp` is available: VOP1/VOP2 rows, and gfx8's compares (gfx9
+/// compares use the bit for SDST). gfx8's carry-out rows take it before the
+/// selects only (`v_add_u32_sdwa v0, vcc, v0, v0 clamp dst_sel:BYTE_0`), as
+/// every SDWA row does here.
+pub(crate) fn sdwa_clamp_ok(arch: Arch, format: Format, _s: VopShape) -> bool {
     match format {
         Format::Vopc => arch == Arch::Gfx8,
-        _ => !(arch == Arch::Gfx8 && s.flags & (vf::CARRY_OUT | vf::MASK_IN) == vf::CARRY_OUT),
+        _ => true,
     }
 }
 
@@ -482,7 +484,14 @@ fn write_ext_src(
             ext & sdwa::sext(i) != 0,
         )
     };
-    if neg {
+    let c = src_code(inst.arch, w, ext, i);
+    // A negated constant prints as `neg(-1)` (as in VOP3), not `--1`.
+    let is_const =
+        c < 256 && super::operand::kind(inst.arch, c as u8) == Some(super::operand::Kind::Const);
+    let neg_call = neg && !abs && is_const;
+    if neg_call {
+        f.write_str("neg(")?;
+    } else if neg {
         f.write_str("-")?;
     }
     if abs {
@@ -491,7 +500,6 @@ fn write_ext_src(
     if sext {
         f.write_str("sext(")?;
     }
-    let c = src_code(inst.arch, w, ext, i);
     if c >= 256 {
         write_vgpr(f, (c - 256) as u8, 1)?;
     } else {
@@ -502,6 +510,9 @@ fn write_ext_src(
     }
     if abs {
         f.write_str("|")?;
+    }
+    if neg_call {
+        f.write_str(")")?;
     }
     Ok(())
 }

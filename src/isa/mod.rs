@@ -36,13 +36,13 @@ pub(crate) mod vop;
 mod vop_check;
 // The VALU pieces the assembler shares with the decoder.
 pub(crate) use vop::{
-    takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod, takes_op_sel as vop_takes_op_sel,
-    F16_CONSTS as VOP_F16_CONSTS,
+    is_vop3b as vop_is_vop3b, takes_clamp as vop_takes_clamp, takes_omod as vop_takes_omod,
+    takes_op_sel as vop_takes_op_sel, F16_CONSTS as VOP_F16_CONSTS,
 };
 pub(crate) use vop_check::{
     bus_key as vop_bus_key, early_clobber as vop_early_clobber,
     implicit_bus_reads as vop_implicit_bus_reads, mods_mask as vop_mods_mask,
-    sext_ok as vop_sext_ok,
+    reversed as vop_reversed, sext_ok as vop_sext_ok,
 };
 // The DPP and SDWA extension words encodings (not a stable API).
 pub(crate) mod dpp_sdwa;

@@ -61,7 +61,7 @@ fn source(arch: Arch, i: usize, c: u16, t: Ty, literal_ok: bool, canonical: bool
     }
     let code = c as u8;
     match code {
-        254 if arch >= Arch::Gfx8 && t.dwords() == 1 => return Ok(()),
+        254 if t.dwords() == 1 => return Ok(()),
         // llvm-objdump prints code 125 as `null` on gfx9; llvm-mc 14 takes
         // no such operand there, so only `decode_code` accepts it.
         operand::code::NULL if arch == Arch::Gfx9 && !canonical => return Ok(()),
@@ -107,7 +107,8 @@ pub(crate) fn check(
     // Destination.
     match s.dst {
         Ty::None => {
-            if (f.vdst != 0 || f.src[0] != 0) && !vop3 {
+            // llvm-objdump prints `v_nop` whatever SRC0 holds (not VDST).
+            if (f.vdst != 0 || (canonical && f.src[0] != 0) || f.src[0] == 255) && !vop3 {
                 return Err(DecodeErrorKind::NonZeroUnused("VDST/SRC0"));
             }
         }
@@ -133,8 +134,16 @@ pub(crate) fn check(
             // gfx6/gfx7 VOP2 lane select: a scalar code in the VSRC1 field.
             c -= 256;
         }
-        if i == 0 && c < 256 && s.flags & vf::SRC0_VGPR != 0 && !(c == 254 && arch >= Arch::Gfx8) {
+        // llvm-objdump prints a scalar source of `v_movrels*` as it is
+        // (`v_movrels_b32_e32 v123, s33`); no text writes one.
+        let movrels = !canonical && c < 128 && op.mnemonic().starts_with("v_movrels");
+        if i == 0 && c < 256 && s.flags & vf::SRC0_VGPR != 0 && c != 254 && !movrels {
             return Err(bad("SRC0", c, "must be a VGPR"));
+        }
+        // lds_direct: where the assembler takes it (src0, not a reversed
+        // row, a scalar operand only in the 32-bit encoding).
+        if canonical && c == 254 && (i != 0 || reversed(op) || vop3 && t == Ty::Sgpr) {
+            return Err(bad(SRC_NAMES[i], c, "lds_direct is not allowed here"));
         }
         source(arch, i, c, t, !vop3 && i == 0, canonical)?;
         // A 16-bit integer operand prints the float constants as their f16
@@ -208,9 +217,10 @@ fn modifiers(
         if f.op_sel & !all != 0 {
             return Err(DecodeErrorKind::NonZeroUnused("OP_SEL"));
         }
-        // OP_SEL_HI of a missing third source must be 1 (llvm-objdump
-        // refuses 0; the assembler writes 1).
-        if f.op_sel_hi & !all != (7 & !all) {
+        // OP_SEL_HI of a missing source is 1 as the assembler writes it;
+        // llvm-objdump ignores it (prints the same text for 0), so only the
+        // canonical decoder refuses 0.
+        if canonical && f.op_sel_hi & !all != (7 & !all) {
             return Err(DecodeErrorKind::NonZeroUnused("OP_SEL_HI"));
         }
         return Ok(());
@@ -253,6 +263,13 @@ pub(crate) fn bus_key(code: u16, t: Ty, literal: u32) -> Option<u64> {
         255 => Some(1 << 40 | literal as u64),
         _ => None,
     }
+}
+
+/// The rows whose sources are swapped in the operation (`v_subrev_*`,
+/// `v_lshlrev_*` ...): llvm-mc 14 refuses `lds_direct` in them.
+pub(crate) fn reversed(op: Opcode) -> bool {
+    let m = op.mnemonic();
+    m.contains("rev_") && !m.starts_with("v_bfrev")
 }
 
 /// The `v_qsad`/`v_mqsad` rows write their destination before reading all

@@ -84,30 +84,45 @@ pub fn squash(s: &str) -> String {
 
 /// Disassembles each word group with llvm-mc (`cpu`): for each group, the
 /// text llvm-mc prints for it, or `None` when it rejects the group's first
-/// word. llvm-mc's encodings cannot key the answer (it prints the bits it
-/// keeps, not the input), so each group is followed by two `s_nop K`
-/// (K = group index mod 16) that keep the output in step: after a word it
-/// rejects, llvm-mc skips 4 bytes and decodes on from there.
+/// word (or prints an instruction of another length).
 pub fn disassemble(cpu: &str, groups: &[Vec<u32>]) -> Vec<Option<String>> {
+    let mcpu = format!("-mcpu={cpu}");
+    disassemble_with(&["-arch=amdgcn", &mcpu], groups)
+        .into_iter()
+        .zip(groups)
+        .map(|(a, g)| a.filter(|(n, _)| *n == g.len()).map(|(_, t)| t))
+        .collect()
+}
+
+/// Disassembles each word group with llvm-mc (`args` name the target): for
+/// each group, the length in words and the text of the first instruction
+/// llvm-mc prints for it, or `None` when it rejects the group's first word.
+/// llvm-mc's encodings cannot key the answer (it prints the bits it keeps,
+/// not the input), so each group is followed by two `s_nop 0x3a5K` (K =
+/// group index mod 16, an immediate no test writes) that keep the output in
+/// step: after a word it rejects, llvm-mc skips 4 bytes and decodes on from
+/// there.
+pub fn disassemble_with(args: &[&str], groups: &[Vec<u32>]) -> Vec<Option<(usize, String)>> {
+    const MARK: usize = 0x3a50;
     let mut input = String::new();
     for (k, g) in groups.iter().enumerate() {
-        let nop = 0xbf80_0000 | (k as u32 & 15);
+        let nop = 0xbf80_0000 | (MARK as u32 + (k as u32 & 15));
         let mut w = g.clone();
         w.extend([nop, nop]);
         input += &bytes_line(&w);
         input.push('\n');
     }
-    let mcpu = format!("-mcpu={cpu}");
-    let (out, _) = run(
-        &["-arch=amdgcn", &mcpu, "--disassemble", "--show-encoding"],
-        &input,
-    );
+    let mut all = args.to_vec();
+    all.extend(["--disassemble", "--show-encoding"]);
+    let (out, _) = run(&all, &input);
     let mut segs: Vec<Vec<(Vec<u32>, String)>> = vec![Vec::new()];
     let mut closed = false;
     for (words, text) in parse_encoded(&out) {
         let nop = text
-            .strip_prefix("s_nop ")
-            .and_then(|n| n.trim().parse::<usize>().ok());
+            .strip_prefix("s_nop 0x")
+            .and_then(|n| usize::from_str_radix(n.trim(), 16).ok())
+            .and_then(|n| n.checked_sub(MARK))
+            .filter(|&m| m < 16);
         let k = segs.len() - 1;
         match nop {
             Some(m) if words.len() == 1 => {
@@ -134,22 +149,73 @@ pub fn disassemble(cpu: &str, groups: &[Vec<u32>]) -> Vec<Option<String>> {
         .map(|(k, g)| {
             let seg = segs.get(k)?;
             let (w, t) = seg.first()?;
-            // llvm-mc prints the bits it keeps, so only the length and the
-            // encoding's prefix tell the group's own line from a line for
-            // its second word (after llvm-mc rejected the first).
-            (w.len() == g.len() && w[0] >> 26 == g[0] >> 26).then(|| t.clone())
+            // llvm-mc prints the bits it keeps, so only the encoding's prefix
+            // tells the group's own line from a line for its second word
+            // (after llvm-mc rejected the first).
+            (w[0] >> 26 == g[0] >> 26).then(|| (w.len(), t.clone()))
         })
         .collect()
 }
 
-/// Assembles each line with llvm-mc (`cpu`): for line k (0-based), its words
-/// and the text llvm-mc prints, or `Err(message)`.
-pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<(Vec<u32>, String), String>> {
-    let mcpu = format!("-mcpu={cpu}");
+/// What llvm-mc made of one assembly line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum McLine {
+    /// Its words and the text llvm-mc prints.
+    Words(Vec<u32>, String),
+    /// An encoding with fixups (a symbol's value is not known yet).
+    Fixup(String),
+    /// The error llvm-mc reports at the line.
+    Error(String),
+}
+
+/// Assembles each line with llvm-mc (`args` name the target), in one
+/// process: llvm-mc reports errors by line number and prints the other
+/// lines' encodings in order.
+pub fn assemble_each(args: &[&str], lines: &[String]) -> Vec<McLine> {
     let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
-    let (out, err) = run(&["-arch=amdgcn", &mcpu, "--show-encoding"], &text);
+    let mut all = args.to_vec();
+    all.push("--show-encoding");
+    let (out, err) = run(&all, &text);
+    let errors = error_lines(&err);
+    let mut enc = out.lines().filter_map(|l| {
+        let (text, enc) = l.split_once("; encoding: [")?;
+        // A fixup's bytes are written `A` (not `0x..`).
+        let bytes: Option<Vec<u8>> = enc
+            .trim_end_matches(']')
+            .split(',')
+            .map(|b| u8::from_str_radix(b.trim().strip_prefix("0x")?, 16).ok())
+            .collect();
+        let text = text.trim().to_string();
+        Some(match bytes {
+            Some(b) => McLine::Words(
+                b.chunks(4)
+                    .map(|c| c.iter().rev().fold(0u32, |a, &b| a << 8 | b as u32))
+                    .collect(),
+                text,
+            ),
+            None => McLine::Fixup(text),
+        })
+    });
+    let got: Vec<McLine> = (0..lines.len())
+        .map(|k| match errors.get(&k) {
+            Some(e) => McLine::Error(e.clone()),
+            None => enc
+                .next()
+                .expect("llvm-mc printed fewer encodings than lines"),
+        })
+        .collect();
+    assert!(
+        enc.next().is_none(),
+        "llvm-mc printed more encodings than lines"
+    );
+    got
+}
+
+/// llvm-mc's `<stdin>:LINE:COL: error: ...` lines: the first error of each
+/// line, by 0-based line.
+fn error_lines(stderr: &str) -> HashMap<usize, String> {
     let mut errors: HashMap<usize, String> = HashMap::new();
-    for l in err.lines() {
+    for l in stderr.lines() {
         if let Some(rest) = l.strip_prefix("<stdin>:") {
             let mut parts = rest.splitn(3, ':');
             if let (Some(n), Some(_), Some(msg)) = (parts.next(), parts.next(), parts.next()) {
@@ -162,6 +228,16 @@ pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<(Vec<u32>, Stri
             }
         }
     }
+    errors
+}
+
+/// Assembles each line with llvm-mc (`cpu`): for line k (0-based), its words
+/// and the text llvm-mc prints, or `Err(message)`.
+pub fn assemble_lines(cpu: &str, lines: &[String]) -> Vec<Result<(Vec<u32>, String), String>> {
+    let mcpu = format!("-mcpu={cpu}");
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let (out, err) = run(&["-arch=amdgcn", &mcpu, "--show-encoding"], &text);
+    let errors = error_lines(&err);
     let mut enc = parse_encoded(&out).into_iter();
     (0..lines.len())
         .map(|k| match errors.get(&k) {
