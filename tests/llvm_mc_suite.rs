@@ -151,10 +151,6 @@ fn check_asm(name: &str, cases: &[Case], run: &Run, cache: &mut Cache<McLine>, t
     let theirs = answers(cache, &run.cpu, &run.mattr, |a| assemble_each(a, &lines)).to_vec();
     for (k, (c, mc)) in cases.iter().zip(&theirs).enumerate() {
         let fam = files::family(&c.text);
-        if fam == "MIMG" || name.contains("mimg") {
-            t.exclude("MIMG (being added on branch mimg)".into());
-            continue;
-        }
         if let Some(r) = &reference {
             if !same_outcome(&r[k], mc) {
                 t.exclude(variant_reason(run));
@@ -224,11 +220,6 @@ fn check_disasm(
     })
     .to_vec();
     for (k, ((line, words), mc)) in cases.iter().zip(&theirs).enumerate() {
-        let fam = files::family(mc.as_ref().map_or("", |(_, s)| s.as_str()));
-        if fam == "MIMG" || name.contains("mimg") {
-            t.exclude("MIMG (being added on branch mimg)".into());
-            continue;
-        }
         if let Some(r) = &reference {
             if r[k] != *mc {
                 t.exclude(variant_reason(run));

@@ -243,11 +243,6 @@ pub fn rows(arch: Option<Arch>) -> Vec<OpRow> {
             let Some(num) = op.number(a) else {
                 continue;
             };
-            // One line per mnemonic: a VINTRP row's VOP3 form (the `_e64`
-            // interpolation rows) is listed with the row, as VOP3 forms are.
-            if Opcode::from_mnemonic_on(a, op.mnemonic()) != Some(op) {
-                continue;
-            }
             let info = op.info();
             let format = match info.format {
                 Format::Smem if !a.has_smem() => "SMRD",

@@ -1304,6 +1304,7 @@ opcode_table! {
     IMAGE_ATOMIC_CMPSWAP = Mimg [16, 16, 17, 17] vmem(VmemKind::Atomic, 2, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
     IMAGE_ATOMIC_ADD = Mimg [17, 17, 18, 18] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
     IMAGE_ATOMIC_SUB = Mimg [18, 18, 19, 19] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
+    IMAGE_ATOMIC_RSUB = Mimg [19, 19, NA, NA] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
     IMAGE_ATOMIC_SMIN = Mimg [20, 20, 20, 20] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
     IMAGE_ATOMIC_UMIN = Mimg [21, 21, 21, 21] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
     IMAGE_ATOMIC_SMAX = Mimg [22, 22, 22, 22] vmem(VmemKind::Atomic, 1, mimg::A1 | mimg::A2 | mimg::A3 | mimg::A4), Next, NotExecuted, 0;
