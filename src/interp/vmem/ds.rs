@@ -6,6 +6,7 @@
 //! two lanes writing one address the higher lane's value stays.
 
 use super::{check_vgprs, AtomicOp, Width};
+use crate::interp::sem;
 use crate::interp::valu::{Fault, Res};
 use crate::interp::{why, Op};
 use crate::isa::ds as dsf;
@@ -397,8 +398,8 @@ fn atomic_lanes(
             };
         let new = match op {
             // DATA0 is the compare value, DATA1 the new one.
-            DsOp::Mem(AtomicOp::Cmpswap) => AtomicOp::Cmpswap.apply(old, y, x, bits),
-            DsOp::Mem(m) => m.apply(old, x, 0, bits),
+            DsOp::Mem(AtomicOp::Cmpswap) => sem::atomic(AtomicOp::Cmpswap, old, y, x, bits),
+            DsOp::Mem(m) => sem::atomic(m, old, x, 0, bits),
             DsOp::Rsub => x.wrapping_sub(old),
             DsOp::Mskor => (old & !x) | y,
         };

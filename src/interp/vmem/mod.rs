@@ -55,93 +55,28 @@ pub(crate) enum Access {
     Cache,
 }
 
-/// The operation of an atomic, as the mnemonics name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum AtomicOp {
-    Swap,
-    Cmpswap,
-    Add,
-    Sub,
-    Smin,
-    Umin,
-    Smax,
-    Umax,
-    And,
-    Or,
-    Xor,
-    Inc,
-    Dec,
-}
+/// The operation of an atomic: the scalar unit's (`sem::Atomic`), read
+/// from the mnemonic's `_OP` part.
+pub(crate) use crate::interp::sem::Atomic as AtomicOp;
 
-impl AtomicOp {
-    fn parse(s: &str) -> Option<AtomicOp> {
-        use AtomicOp::*;
-        Some(match s {
-            "swap" => Swap,
-            "cmpswap" => Cmpswap,
-            "add" => Add,
-            "sub" => Sub,
-            "smin" => Smin,
-            "umin" => Umin,
-            "smax" => Smax,
-            "umax" => Umax,
-            "and" => And,
-            "or" => Or,
-            "xor" => Xor,
-            "inc" => Inc,
-            "dec" => Dec,
-            _ => return None,
-        })
-    }
-
-    /// The new value from the old one, the data and (cmpswap) the compare
-    /// value, in `bits` (32 or 64) bits.
-    pub(crate) fn apply(self, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
-        use AtomicOp::*;
-        let mask = if bits == 64 { u64::MAX } else { 0xFFFF_FFFF };
-        let sext = |v: u64| {
-            if bits == 64 {
-                v as i64
-            } else {
-                v as u32 as i32 as i64
-            }
-        };
-        let v = match self {
-            Swap => data,
-            Cmpswap => {
-                if old == cmp {
-                    data
-                } else {
-                    old
-                }
-            }
-            Add => old.wrapping_add(data),
-            Sub => old.wrapping_sub(data),
-            Smin => sext(old).min(sext(data)) as u64,
-            Smax => sext(old).max(sext(data)) as u64,
-            Umin => old.min(data),
-            Umax => old.max(data),
-            And => old & data,
-            Or => old | data,
-            Xor => old ^ data,
-            // Wraps to 0 past the data value; the decrement wraps to it from 0.
-            Inc => {
-                if old >= data {
-                    0
-                } else {
-                    old + 1
-                }
-            }
-            Dec => {
-                if old == 0 || old > data {
-                    data
-                } else {
-                    old - 1
-                }
-            }
-        };
-        v & mask
-    }
+fn parse_atomic_op(s: &str) -> Option<AtomicOp> {
+    use AtomicOp::*;
+    Some(match s {
+        "swap" => Swap,
+        "cmpswap" => Cmpswap,
+        "add" => Add,
+        "sub" => Sub,
+        "smin" => Smin,
+        "umin" => Umin,
+        "smax" => Smax,
+        "umax" => Umax,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "inc" => Inc,
+        "dec" => Dec,
+        _ => return None,
+    })
 }
 
 fn parse_access(m: &str) -> Option<Access> {
@@ -177,7 +112,7 @@ fn parse_atomic(m: &str) -> Option<Access> {
         Some(op) => (op, true),
         None => (rest, false),
     };
-    Some(Access::Atomic(AtomicOp::parse(op)?, wide))
+    Some(Access::Atomic(parse_atomic_op(op)?, wide))
 }
 
 /// A table by opcode of what `f` makes of each row, built once per use
@@ -380,7 +315,9 @@ pub(crate) fn atomic(
         let a = addrs[l];
         olds[l] = w
             .mem
-            .atomic(a, dw as u64, |old| op.apply(old, data, cmp, bits))
+            .atomic(a, dw as u64, |old| {
+                crate::interp::sem::atomic(op, old, data, cmp, bits)
+            })
             .map_err(|at| Fault(ErrorKind::Memory, at))?;
     }
     if let Some(d) = vdst {
