@@ -259,7 +259,7 @@ def test_decode_error_has_offset():
 
 def test_vector_words_disassemble():
     # llvm-mc 14 --disassemble prints 0x7e000280 as `v_mov_b32_e32 v0, 0`.
-    text = gcnjit.disassemble([V_MOV, 0xBF810000])
+    text = gcnjit.disassemble([0x7E000280, 0xBF810000])
     assert "v_mov_b32_e32 v0, 0" in str(text)
 
 

@@ -90,7 +90,7 @@ def test_bad_arguments_are_errors(reduce_o):
     with pytest.raises(TypeError):
         gcnjit.launch(reduce_o, args=[5] + args[1:], **ok)  # a bare int has no size
     with pytest.raises(ValueError):
-        gcnjit.launch(reduce_o, args=[args[0], ("u16", 4)] + args[2:], **ok)
+        gcnjit.launch(reduce_o, args=[args[0], ("u24", 4)] + args[2:], **ok)  # no such kind
     with pytest.raises(ValueError):
         gcnjit.launch(reduce_o, args=[args[0], ("u32", -1)] + args[2:], **ok)
     with pytest.raises(ValueError):
