@@ -769,17 +769,11 @@ fn parse_compare(m: &str) -> Option<Compare> {
 /// The compare a row is, read once from every mnemonic of the table.
 pub(super) fn compare(op: Opcode) -> Option<Compare> {
     static TABLE: OnceLock<Vec<Option<Compare>>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        let n = Opcode::ALL.iter().map(|&o| o as usize).max().unwrap_or(0) + 1;
-        let mut v = vec![None; n];
-        for &o in Opcode::ALL {
-            if o.format() == crate::isa::table::Format::Vopc {
-                v[o as usize] = parse_compare(o.mnemonic());
-            }
-        }
-        v
-    });
-    t.get(op as usize).copied().flatten()
+    crate::interp::vmem::by_opcode(&TABLE, op, |o| {
+        (o.format() == crate::isa::table::Format::Vopc)
+            .then(|| parse_compare(o.mnemonic()))
+            .flatten()
+    })
 }
 
 /// An ordered comparison's outcome as the condition reads it.

@@ -69,8 +69,7 @@ impl Resource {
 pub(crate) fn scalar_operand(w: &Wave, code: u32) -> Res<u64> {
     match code {
         0..=127 => Ok(w.state.sgpr[code as usize] as u64),
-        128..=192 => Ok((code - 128) as u64),
-        193..=208 => Ok((-((code - 192) as i64)) as u32 as u64),
+        128..=208 => Ok(crate::isa::operand::inline_value(code as u8, 1).unwrap_or(0)),
         _ => Err(Fault(ErrorKind::Unsupported, why::OPERAND)),
     }
 }
