@@ -5,6 +5,7 @@
 use super::ctx::{unsupported, Ctx, Res, L32, L64};
 use super::{f16, float};
 use crate::interp::why;
+use crate::isa::vector::VectorFamily;
 use crate::isa::Arch;
 use crate::state::vgpr::LANES;
 
@@ -21,15 +22,21 @@ impl Ctx<'_> {
     pub fn put16(&mut self, vals: &L32, keep_hi: bool) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
         let keep = keep_hi && self.w.state.arch >= Arch::Gfx9;
-        let exec = self.exec;
+        // VOP3 op_sel bit 3 (gfx9): the result goes to the high half, the
+        // low half is kept.
+        let high = self.family == VectorFamily::Vop3 && self.f.op_sel & 8 != 0;
+        let (mask, ext) = (self.wmask, self.ext);
         let d = self.w.vgpr.lanes_mut(r);
         for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-            if exec >> l & 1 != 0 {
-                *d = if keep {
+            if mask >> l & 1 != 0 {
+                let v = if high {
+                    (*d & 0xFFFF) | (v & 0xFFFF) << 16
+                } else if keep {
                     (*d & 0xFFFF_0000) | (v & 0xFFFF)
                 } else {
                     v & 0xFFFF
                 };
+                *d = ext.place(v, *d);
             }
         }
         Ok(())

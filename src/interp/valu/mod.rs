@@ -9,9 +9,11 @@
 
 mod ctx;
 mod divide;
+mod ext;
 mod f16;
 pub(crate) mod float;
 mod lanes;
+mod packed;
 mod rows;
 
 pub(crate) use ctx::{Ctx, Fault, Res};
