@@ -177,11 +177,11 @@ fn dpp_mov_every_control() {
                         vgpr: &[(1, src.clone()), (2, old.clone())],
                     };
                     let w = run(arch, &text, &init);
-                    for l in 0..64 {
+                    for (l, &o) in old.iter().enumerate() {
                         let want = if dpp_written(c, exec, rows, banks, bc, l) {
                             dpp_read(c, exec, &src, l)
                         } else {
-                            old[l]
+                            o
                         };
                         assert_eq!(
                             w.vgpr.get(2, l),
@@ -390,10 +390,10 @@ fn dpp_every_opcode() {
                 };
                 let got = run_prog(arch, &dpp, &init, &what).expect(&what);
                 let mut written = 0u64;
-                for l in 0..64 {
+                for (l, &o) in old.iter().enumerate() {
                     let w = dpp_written(c, exec, rows, banks, bc, l);
                     written |= (w as u64) << l;
-                    let v = if w { want.vgpr.get(3, l) } else { old[l] };
+                    let v = if w { want.vgpr.get(3, l) } else { o };
                     assert_eq!(
                         got.vgpr.get(3, l),
                         v,
@@ -472,19 +472,19 @@ fn sdwa_dst(v: u32, old: u32, sel: usize, unused: usize) -> u32 {
 #[test]
 fn sdwa_mov_every_select() {
     let src: Vec<u32> = (0..64u32)
-        .map(|l| 0x8F7E_C1B2u32.rotate_left(l) ^ l * 0x0101_0101)
+        .map(|l| 0x8F7E_C1B2u32.rotate_left(l) ^ (l * 0x0101_0101))
         .collect();
     let old: Vec<u32> = (0..64).map(|l| 0x5A5A_0000 | l).collect();
     let exec = 0xFFFF_0000_F0F0_FFFFu64;
     for arch in [Arch::Gfx8, Arch::Gfx9] {
-        for ds in 0..7 {
-            for du in 0..3 {
-                for ss in 0..7 {
+        for (ds, dsn) in SELS.iter().enumerate() {
+            for (du, dun) in UNUSED.iter().enumerate() {
+                for (ss, ssn) in SELS.iter().enumerate() {
                     for sext in [false, true] {
                         let s0 = if sext { "sext(v1)" } else { "v1" };
                         let text = format!(
                             "v_mov_b32_sdwa v2, {s0} dst_sel:{} dst_unused:{} src0_sel:{}",
-                            SELS[ds], UNUSED[du], SELS[ss]
+                            dsn, dun, ssn
                         );
                         let init = Init {
                             exec,
@@ -493,11 +493,11 @@ fn sdwa_mov_every_select() {
                             vgpr: &[(1, src.clone()), (2, old.clone())],
                         };
                         let w = run(arch, &text, &init);
-                        for l in 0..64 {
+                        for (l, (&s, &o)) in src.iter().zip(&old).enumerate() {
                             let want = if exec >> l & 1 != 0 {
-                                sdwa_dst(sdwa_src(src[l], ss, sext), old[l], ds, du)
+                                sdwa_dst(sdwa_src(s, ss, sext), o, ds, du)
                             } else {
-                                old[l]
+                                o
                             };
                             assert_eq!(w.vgpr.get(2, l), want, "{arch} {text} lane {l}");
                         }
