@@ -16,7 +16,19 @@ struct Init<'a> {
     exec: u64,
     vcc: u64,
     sgpr: &'a [(usize, u32)],
-    vgpr: &'a [(usize, Vec<u32>)],
+    vgpr: Vec<(usize, Vec<u32>)>,
+}
+
+impl<'a> Init<'a> {
+    /// EXEC and VGPRs; VCC and the SGPRs 0.
+    fn lanes(exec: u64, vgpr: &[(usize, Vec<u32>)]) -> Self {
+        Init {
+            exec,
+            vcc: 0,
+            sgpr: &[],
+            vgpr: vgpr.to_vec(),
+        }
+    }
 }
 
 /// Runs `p` on the interpreter and the JIT from `init`; checks both end
@@ -32,7 +44,7 @@ fn run_prog(arch: Arch, p: &Program, init: &Init, what: &str) -> Option<Wave> {
         for &(r, v) in init.sgpr {
             w.state.sgpr[r] = v;
         }
-        for (r, vals) in init.vgpr {
+        for (r, vals) in &init.vgpr {
             for (l, &v) in vals.iter().enumerate() {
                 w.vgpr.set(*r, l, v);
             }
@@ -170,12 +182,7 @@ fn dpp_mov_every_control() {
                         dpp_text(c),
                         if bc { " bound_ctrl:0" } else { "" }
                     );
-                    let init = Init {
-                        exec,
-                        vcc: 0,
-                        sgpr: &[],
-                        vgpr: &[(1, src.clone()), (2, old.clone())],
-                    };
+                    let init = Init::lanes(exec, &[(1, src.clone()), (2, old.clone())]);
                     let w = run(arch, &text, &init);
                     for (l, &o) in old.iter().enumerate() {
                         let want = if dpp_written(c, exec, rows, banks, bc, l) {
@@ -237,12 +244,7 @@ fn dpp_hand_lanes() {
     for arch in [Arch::Gfx8, Arch::Gfx9] {
         for (ctrl, want) in cases {
             let text = format!("v_mov_b32_dpp v2, v1 {ctrl} bound_ctrl:0");
-            let init = Init {
-                exec: !0,
-                vcc: 0,
-                sgpr: &[],
-                vgpr: &[(1, src.clone())],
-            };
+            let init = Init::lanes(!0, &[(1, src.clone())]);
             let w = run(arch, &text, &init);
             for &(l, v) in *want {
                 assert_eq!(w.vgpr.get(2, l), v, "{arch} {text} lane {l}");
@@ -266,12 +268,7 @@ fn dpp_wave_reduction() {
         v_add_f32_dpp v1, v1, v1 row_bcast:31 row_mask:0xc";
     let src: Vec<u32> = (0..64).map(|l| (l as f32 + 1.0).to_bits()).collect();
     for arch in [Arch::Gfx8, Arch::Gfx9] {
-        let init = Init {
-            exec: !0,
-            vcc: 0,
-            sgpr: &[],
-            vgpr: &[(1, src.clone())],
-        };
+        let init = Init::lanes(!0, &[(1, src.clone())]);
         let w = run(arch, text, &init);
         assert_eq!(f32::from_bits(w.vgpr.get(1, 63)), 2080.0, "{arch}");
         // Lane 15 holds its row's sum, lane 31 the first two rows'.
@@ -301,12 +298,7 @@ fn dpp_float_modifiers() {
                 |x: f32| -x.abs(),
             ),
         ] {
-            let init = Init {
-                exec: !0,
-                vcc: 0,
-                sgpr: &[],
-                vgpr: &[(1, a.clone()), (2, b.clone())],
-            };
+            let init = Init::lanes(!0, &[(1, a.clone()), (2, b.clone())]);
             let w = run(arch, text, &init);
             for l in 0..64 {
                 let x = if l % 16 == 0 {
@@ -382,7 +374,7 @@ fn dpp_every_opcode() {
                     exec,
                     vcc,
                     sgpr: &[],
-                    vgpr: &vgpr,
+                    vgpr: vgpr.to_vec(),
                 };
                 let what = format!("{} {}", op.mnemonic(), dpp_text(c));
                 let Some(want) = run_prog(arch, &plain, &init, &what) else {
@@ -486,12 +478,7 @@ fn sdwa_mov_every_select() {
                             "v_mov_b32_sdwa v2, {s0} dst_sel:{} dst_unused:{} src0_sel:{}",
                             dsn, dun, ssn
                         );
-                        let init = Init {
-                            exec,
-                            vcc: 0,
-                            sgpr: &[],
-                            vgpr: &[(1, src.clone()), (2, old.clone())],
-                        };
+                        let init = Init::lanes(exec, &[(1, src.clone()), (2, old.clone())]);
                         let w = run(arch, &text, &init);
                         for (l, (&s, &o)) in src.iter().zip(&old).enumerate() {
                             let want = if exec >> l & 1 != 0 {
@@ -520,12 +507,7 @@ fn sdwa_f16_high_words() {
     let b = vec![h(2.25) << 16 | h(-3.0); 64];
     let old = vec![0x1234_5678; 64];
     for arch in [Arch::Gfx8, Arch::Gfx9] {
-        let init = Init {
-            exec: !0,
-            vcc: 0,
-            sgpr: &[],
-            vgpr: &[(1, a.clone()), (2, b.clone()), (3, old.clone())],
-        };
+        let init = Init::lanes(!0, &[(1, a.clone()), (2, b.clone()), (3, old.clone())]);
         let text = "v_add_f16_sdwa v3, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_1";
         let w = run(arch, text, &init);
         assert_eq!(
@@ -553,12 +535,7 @@ fn sdwa_f16_high_words() {
 fn sdwa_integer_selects() {
     let a = vec![0x80FF_7F01u32; 64];
     let b = vec![0x0000_0010u32; 64];
-    let init = Init {
-        exec: !0,
-        vcc: 0,
-        sgpr: &[],
-        vgpr: &[(1, a.clone()), (2, b.clone())],
-    };
+    let init = Init::lanes(!0, &[(1, a.clone()), (2, b.clone())]);
     // BYTE_1 = 0x7F, BYTE_2 = 0xFF sign-extended = -1, BYTE_3 = 0x80 -> -128.
     let w = run(
         Arch::Gfx9,
@@ -574,12 +551,7 @@ fn sdwa_integer_selects() {
     // -128 - 16 = -144 = 0xFF70 in the high word, its sign above (none).
     assert_eq!(lanes(&w, 3), vec![0xFF70_0000; 64]);
     // gfx8's carry-out add: 0x7F + 0xFFFFFFFF (sext 0xFF) carries.
-    let init8 = Init {
-        exec: 0xFF,
-        vcc: 0,
-        sgpr: &[],
-        vgpr: &[(1, a.clone()), (2, vec![0x0000_FF00; 64])],
-    };
+    let init8 = Init::lanes(0xFF, &[(1, a.clone()), (2, vec![0x0000_FF00; 64])]);
     let w = run(
         Arch::Gfx8,
         "v_add_u32_sdwa v3, vcc, v1, sext(v2) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1",
@@ -602,12 +574,7 @@ fn sdwa_integer_selects() {
 fn sdwa_clamp_omod() {
     let a = vec![0.75f32.to_bits(); 64];
     let b = vec![0.5f32.to_bits(); 64];
-    let init = Init {
-        exec: !0,
-        vcc: 0,
-        sgpr: &[],
-        vgpr: &[(1, a), (2, b)],
-    };
+    let init = Init::lanes(!0, &[(1, a), (2, b)]);
     for arch in [Arch::Gfx8, Arch::Gfx9] {
         let w = run(
             arch,
@@ -644,7 +611,7 @@ fn sdwa_compares() {
             exec,
             vcc: !0,
             sgpr: &[],
-            vgpr: &[(1, a.clone()), (2, b.clone())],
+            vgpr: vec![(1, a.clone()), (2, b.clone())],
         };
         let w = run(
             arch,
@@ -664,7 +631,7 @@ fn sdwa_compares() {
         exec: !0,
         vcc: 0,
         sgpr: &[(7, 0x0000_0500)],
-        vgpr: &[(1, a.clone()), (2, b.clone())],
+        vgpr: vec![(1, a.clone()), (2, b.clone())],
     };
     // s7's BYTE_1 is 5; lanes whose BYTE_1 (the lane) is above 5.
     let w = run(
@@ -702,12 +669,7 @@ fn integer_clamp() {
     let b = vec![0x20u32, 9, 1, 1, 0x20, 0x20, 0x20];
     let n = a.len();
     let run_ab = |arch: Arch, text: &str| {
-        let init = Init {
-            exec: !0,
-            vcc: 0,
-            sgpr: &[],
-            vgpr: &[(1, a.clone()), (2, b.clone())],
-        };
+        let init = Init::lanes(!0, &[(1, a.clone()), (2, b.clone())]);
         lanes(&run(arch, text, &init), 3)[..n].to_vec()
     };
     let u32_sat = vec![
@@ -729,42 +691,41 @@ fn integer_clamp() {
         0x7FF0,
     ];
     let i32_sat = vec![0x10, 14, 0x7FFF_FFFF, 0x8000_0001, 0x1_0010, 0x8010, 0x8030];
-    assert_eq!(
-        run_ab(Arch::Gfx9, "v_add_u32_e64 v3, v1, v2 clamp"),
-        u32_sat
-    );
-    assert_eq!(
-        run_ab(Arch::Gfx9, "v_sub_u32_e64 v3, v1, v2 clamp"),
-        u32_sub
-    );
-    assert_eq!(run_ab(Arch::Gfx9, "v_add_i32 v3, v1, v2 clamp"), i32_sat);
-    assert_eq!(
-        run_ab(Arch::Gfx9, "v_sub_i32 v3, v1, v2 clamp"),
-        vec![
-            0xFFFF_FFD0,
-            0xFFFF_FFFC,
-            0x7FFF_FFFE,
-            0x8000_0000,
-            0xFFD0,
-            0x7FD0,
-            0x7FF0
-        ]
-    );
+    let i32_sub = vec![
+        0xFFFF_FFD0,
+        0xFFFF_FFFC,
+        0x7FFF_FFFE,
+        0x8000_0000,
+        0xFFD0,
+        0x7FD0,
+        0x7FF0,
+    ];
+    for (arch, text, want) in [
+        (Arch::Gfx9, "v_add_u32_e64 v3, v1, v2 clamp", &u32_sat),
+        (Arch::Gfx9, "v_sub_u32_e64 v3, v1, v2 clamp", &u32_sub),
+        (Arch::Gfx9, "v_add_i32 v3, v1, v2 clamp", &i32_sat),
+        (Arch::Gfx9, "v_sub_i32 v3, v1, v2 clamp", &i32_sub),
+        (
+            Arch::Gfx9,
+            "v_add_co_u32_e64 v3, s[0:1], v1, v2 clamp",
+            &u32_sat,
+        ),
+        (
+            Arch::Gfx8,
+            "v_add_u32_e64 v3, s[0:1], v1, v2 clamp",
+            &u32_sat,
+        ),
+        (
+            Arch::Gfx8,
+            "v_sub_u32_e64 v3, s[0:1], v1, v2 clamp",
+            &u32_sub,
+        ),
+    ] {
+        assert_eq!(&run_ab(arch, text), want, "{arch} {text}");
+    }
     assert_eq!(
         run_ab(Arch::Gfx9, "v_subrev_u32_e64 v3, v1, v2 clamp")[..2],
         [0, 4]
-    );
-    assert_eq!(
-        run_ab(Arch::Gfx9, "v_add_co_u32_e64 v3, s[0:1], v1, v2 clamp"),
-        u32_sat
-    );
-    assert_eq!(
-        run_ab(Arch::Gfx8, "v_add_u32_e64 v3, s[0:1], v1, v2 clamp"),
-        u32_sat
-    );
-    assert_eq!(
-        run_ab(Arch::Gfx8, "v_sub_u32_e64 v3, s[0:1], v1, v2 clamp"),
-        u32_sub
     );
     // 16 bits: 0xFFF0 + 0x20 saturates to 0xFFFF (unsigned); signed
     // 0x7FF0 + 0x20 to 0x7FFF and 0x8010 + 0x20 = -32720 stays.
