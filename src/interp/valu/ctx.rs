@@ -279,9 +279,17 @@ impl<'a> Ctx<'a> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
         let (mask, ext) = (self.wmask, self.ext);
         let d = self.w.vgpr.lanes_mut(r);
+        if let Ext::Sdwa(s) = ext {
+            for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
+                if mask >> l & 1 != 0 {
+                    *d = s.place(v, *d);
+                }
+            }
+            return Ok(());
+        }
         for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
             if mask >> l & 1 != 0 {
-                *d = ext.place(v, *d);
+                *d = v;
             }
         }
         Ok(())

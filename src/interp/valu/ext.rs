@@ -246,16 +246,6 @@ impl Ext {
         }
     }
 
-    /// A lane's 32-bit result over the register's old bits (SDWA's
-    /// destination select; the whole register otherwise).
-    #[inline(always)]
-    pub fn place(&self, v: u32, old: u32) -> u32 {
-        match self {
-            Ext::Sdwa(s) => s.place(v, old),
-            _ => v,
-        }
-    }
-
     /// The SDWA compare's scalar destination (gfx9 SD set), if any.
     pub fn sdst(&self) -> Option<u8> {
         match self {

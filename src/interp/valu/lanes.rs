@@ -25,21 +25,18 @@ impl Ctx<'_> {
         // VOP3 op_sel bit 3 (gfx9): the result goes to the high half, the
         // low half is kept.
         let high = self.family == VectorFamily::Vop3 && self.f.op_sel & 8 != 0;
-        let (mask, ext) = (self.wmask, self.ext);
-        let d = self.w.vgpr.lanes_mut(r);
-        for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-            if mask >> l & 1 != 0 {
-                let v = if high {
-                    (*d & 0xFFFF) | (v & 0xFFFF) << 16
-                } else if keep {
-                    (*d & 0xFFFF_0000) | (v & 0xFFFF)
-                } else {
-                    v & 0xFFFF
-                };
-                *d = ext.place(v, *d);
-            }
+        let old = self.w.vgpr.lanes(r);
+        let mut out = [0u32; LANES];
+        for ((o, &d), &v) in out.iter_mut().zip(old.iter()).zip(vals.iter()) {
+            *o = if high {
+                (d & 0xFFFF) | (v & 0xFFFF) << 16
+            } else if keep {
+                (d & 0xFFFF_0000) | (v & 0xFFFF)
+            } else {
+                v & 0xFFFF
+            };
         }
-        Ok(())
+        self.write32(&out)
     }
 
     /// [`Ctx::put16`] for f16 results: the output modifier and `clamp` first.
