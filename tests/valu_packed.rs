@@ -293,3 +293,53 @@ fn vop3_op_sel() {
         pk(2.0, 3.0)
     );
 }
+
+/// gfx906's integer dot products: S0 . S1 + S2 over two halves, four bytes
+/// or eight nibbles, signed or unsigned; `clamp` saturates the sum.
+#[test]
+fn dot_products() {
+    let run906 = |text: &str, init: &[(usize, u32)]| run_on("gfx906", !0, text, init).0;
+    // (-3, 7) . (5, -2) + 100 = -15 - 14 + 100 = 71.
+    let d2 = [(1, 0x0007_FFFD), (2, 0xFFFE_0005), (4, 100)];
+    assert_eq!(run906("v_dot2_i32_i16 v3, v1, v2, v4", &d2), 71);
+    // op_sel:[1,0,0]: both elements of S0 from its high half: 7 * 5 + 7 * -2 + 100.
+    assert_eq!(
+        run906("v_dot2_i32_i16 v3, v1, v2, v4 op_sel:[1,0,0]", &d2),
+        121
+    );
+    // 7 * 7 + 5 * 5 = 74 on 0x7FFFFFF0 passes i32::MAX: wraps to
+    // 0x8000003A or saturates.
+    let big = [(1, 0x0007_0005), (2, 0x0007_0005), (4, 0x7FFF_FFF0)];
+    assert_eq!(
+        run906("v_dot2_i32_i16 v3, v1, v2, v4 clamp", &big),
+        0x7FFF_FFFF
+    );
+    assert_eq!(run906("v_dot2_i32_i16 v3, v1, v2, v4", &big), 0x8000_003A);
+    // Unsigned: 0xFFFF * 0xFFFF + 2 * 3 + 1 = 0xFFFE0008; with 0x20000 the
+    // sum is 0x1_0000_0007: wraps to 7 or saturates.
+    let u2 = [(1, 0x0002_FFFF), (2, 0x0003_FFFF), (4, 1)];
+    assert_eq!(run906("v_dot2_u32_u16 v3, v1, v2, v4", &u2), 0xFFFE_0008);
+    let u2big = [(1, 0x0002_FFFF), (2, 0x0003_FFFF), (4, 0x2_0000)];
+    assert_eq!(run906("v_dot2_u32_u16 v3, v1, v2, v4", &u2big), 7);
+    assert_eq!(
+        run906("v_dot2_u32_u16 v3, v1, v2, v4 clamp", &u2big),
+        u32::MAX
+    );
+    // Bytes of 0x807FFF02: 2, -1, 127, -128 (signed) or 2, 255, 127, 128;
+    // of 0x01020304: 4, 3, 2, 1. Signed 8 - 3 + 254 - 128 + 100 = 231,
+    // unsigned 8 + 765 + 254 + 128 + 100 = 1255.
+    let d4 = [(1, 0x807F_FF02), (2, 0x0102_0304), (4, 100)];
+    assert_eq!(run906("v_dot4_i32_i8 v3, v1, v2, v4", &d4), 231);
+    assert_eq!(run906("v_dot4_u32_u8 v3, v1, v2, v4", &d4), 1255);
+    // Nibbles of 0xF0F0F0F0: 0, 15 (-1) alternating; of 0x76543210: 0..7.
+    // Signed -(1 + 3 + 5 + 7) + 100 = 84, unsigned 15 * 16 + 100 = 340.
+    let d8 = [(1, 0xF0F0_F0F0), (2, 0x7654_3210), (4, 100)];
+    assert_eq!(run906("v_dot8_i32_i4 v3, v1, v2, v4", &d8), 84);
+    assert_eq!(run906("v_dot8_u32_u4 v3, v1, v2, v4", &d8), 340);
+    // A negative accumulator: -200 + 131 = -69.
+    let neg = [(1, 0x807F_FF02), (2, 0x0102_0304), (4, (-200i32) as u32)];
+    assert_eq!(
+        run906("v_dot4_i32_i8 v3, v1, v2, v4", &neg),
+        (-69i32) as u32
+    );
+}

@@ -160,6 +160,40 @@ impl Ctx<'_> {
         self.write32(&d)
     }
 
+    /// The integer dot products (gfx906 `v_dot*`): `f` gives the sum of the
+    /// products of S0's and S1's packed elements (two 16-bit ones, taken as
+    /// [`Ctx::pk_src`] swizzles them, or the bytes or nibbles of the
+    /// words), to which S2 is added; the sum wraps to 32 bits or, under
+    /// `clamp`, saturates to `sat`. op_sel on a source that is not packed
+    /// 16-bit elements is refused.
+    pub fn dot(&mut self, sat: Sat, f: impl Fn(u32, u32) -> i64) -> Res<()> {
+        self.int_clamp_ok(sat)?;
+        if (self.f.neg | self.f.abs) != 0 {
+            return unsupported(why::INT_MODS);
+        }
+        let pairs = self.s.src[0] == Ty::V2B16;
+        if self.f.op_sel & if pairs { 4 } else { 7 } != 0 {
+            return unsupported(why::OP_SEL);
+        }
+        let (a, b) = if pairs {
+            (self.pk_src(0)?, self.pk_src(1)?)
+        } else {
+            (self.raw32(0)?, self.raw32(1)?)
+        };
+        let c = self.raw32(2)?;
+        let (clamp, signed) = (self.f.clamp, sat == I32);
+        let mut d = [0u32; LANES];
+        for l in 0..LANES {
+            let acc = if signed {
+                c[l] as i32 as i64
+            } else {
+                c[l] as i64
+            };
+            d[l] = saturate(f(a[l], b[l]) + acc, clamp, sat) as u32;
+        }
+        self.write32(&d)
+    }
+
     /// D = f(S0, S1) over 32-bit integer lanes: `f` gives the exact result,
     /// wrapped to 32 bits or, under VOP3 `clamp`, saturated to `sat`.
     pub fn sat2(&mut self, sat: Sat, f: impl Fn(u32, u32) -> i64) -> Res<()> {
@@ -191,4 +225,19 @@ impl Ctx<'_> {
         }
         self.put16(&d, false)
     }
+}
+
+/// The sum of the products of the `n` elements of `bits` bits of `a` and
+/// `b` (lowest first), read signed or unsigned (the dot products).
+pub fn dot_sum(a: u32, b: u32, bits: u32, signed: bool) -> i64 {
+    let n = 32 / bits;
+    let elem = |v: u32, k: u32| {
+        let x = v >> (bits * k) << (32 - bits);
+        if signed {
+            (x as i32 >> (32 - bits)) as i64
+        } else {
+            (x >> (32 - bits)) as i64
+        }
+    };
+    (0..n).map(|k| elem(a, k) * elem(b, k)).sum()
 }

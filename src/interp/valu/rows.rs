@@ -563,6 +563,12 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_FMA_MIX_F32 => c c.mix(true, MixDst::F32),
         V_FMA_MIXLO_F16 => c c.mix(true, MixDst::Lo),
         V_FMA_MIXHI_F16 => c c.mix(true, MixDst::Hi),
+        V_DOT2_I32_I16 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 16, true)),
+        V_DOT2_U32_U16 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 16, false)),
+        V_DOT4_I32_I8 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 8, true)),
+        V_DOT4_U32_U8 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 8, false)),
+        V_DOT8_I32_I4 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 4, true)),
+        V_DOT8_U32_U4 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 4, false)),
         V_SAT_PK_U8_I16 => c c.v1(|a| {
             let s = |v: u32| (v as u16 as i16).clamp(0, 255) as u32;
             s(a) | s(a >> 16) << 8
