@@ -444,3 +444,39 @@ fn hip_float_atomic_add_and_tickets() {
         },
     );
 }
+
+/// cl/atomics.cl: a workgroup sum through an LDS atomic added to g[0], a
+/// histogram by atomic_inc, atomic_min/max on g[1], g[2], and one
+/// compare-and-swap from 0 on g[3] that exactly one work-item wins.
+#[test]
+fn workgroup_sums_histogram_and_one_swap() {
+    let (n, block) = (384usize, 128u64);
+    let mut r = Rng(8);
+    let x: Vec<u32> = (0..n).map(|_| (r.u32() >> (r.u32() % 24)) | 1).collect();
+    let mut hist = vec![0u32; 16];
+    for &v in &x {
+        hist[(v & 15) as usize] += 1;
+    }
+    let sum = x.iter().fold(0u32, |a, &v| a.wrapping_add(v));
+    let (min, max) = (*x.iter().min().unwrap(), *x.iter().max().unwrap());
+    let args = [
+        buf(&x, u32::to_le_bytes),
+        buf(&[0u32, u32::MAX, 0, 0], u32::to_le_bytes),
+        KernelArg::Buffer(vec![0; 64]),
+    ];
+    each(
+        "atomics",
+        "atomics",
+        &CL_CPUS,
+        &[n as u64],
+        &[block],
+        &args,
+        WAITING,
+        |cpu, e, out| {
+            let g = u32s(&out[1]);
+            assert_eq!(g[..3], [sum, min, max], "{cpu} {e:?}: sum, min, max");
+            assert!(x.contains(&g[3]), "{cpu} {e:?}: swapped in {:#x}", g[3]);
+            assert_eq!(u32s(&out[2]), hist, "{cpu} {e:?}: histogram");
+        },
+    );
+}

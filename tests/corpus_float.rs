@@ -17,7 +17,20 @@ use kernel_run::*;
 
 /// Kernels kept in the corpus whose test waits for a feature being built:
 /// (object, kernel, targets, reason); see `kernel_run::each`.
-const WAITING: &[(&str, &str, &str, &str)] = &[];
+const WAITING: &[(&str, &str, &str, &str)] = &[
+    (
+        "half_math",
+        "half_math",
+        "gfx900",
+        "needs VOP3P: v_pk_add_f16, v_pk_fma_f16",
+    ),
+    (
+        "half_math",
+        "half_math",
+        "gfx906",
+        "needs VOP3P: v_pk_add_f16, v_pk_fma_f16",
+    ),
+];
 
 fn f64s(b: &[u8]) -> Vec<f64> {
     from_le(b, f64::from_le_bytes)
@@ -727,6 +740,52 @@ fn stencils() {
         WAITING,
         |cpu, e, out| {
             assert_eq!(from_le(&out[1], i32::from_le_bytes), want, "{cpu} {e:?}");
+        },
+    );
+}
+
+/// hip/half_math.hip: r = fma(x, y, x + y) * x on both halves of a
+/// __half2, each operation rounded once to f16 (x * y + s is exact in f64
+/// for these small halves, so rounding that sum is the fused result), and
+/// the halves' sum in f32.
+#[test]
+fn packed_half_math() {
+    let n = 128usize;
+    let mut r = Rng(37);
+    let mut h = || f16::from_f32((r.u32() % 801) as f32 / 64.0 - 6.25);
+    let a: Vec<f16> = (0..2 * n).map(|_| h()).collect();
+    let b: Vec<f16> = (0..2 * n).map(|_| h()).collect();
+    let round = |v: f64| f16::from_f64(v);
+    let want: Vec<f16> = a
+        .iter()
+        .zip(&b)
+        .map(|(&x, &y)| {
+            let (x, y) = (x.to_f64(), y.to_f64());
+            let s = round(x + y).to_f64();
+            round(round(x * y + s).to_f64() * x)
+        })
+        .collect();
+    let sums: Vec<f32> = want
+        .chunks(2)
+        .map(|p| p[0].to_f32() + p[1].to_f32())
+        .collect();
+    let args = [
+        buf(&a, f16::to_le_bytes),
+        buf(&b, f16::to_le_bytes),
+        KernelArg::Buffer(vec![0; 4 * n]),
+        KernelArg::Buffer(vec![0; 4 * n]),
+    ];
+    each(
+        "half_math",
+        "half_math",
+        &HIP_CPUS,
+        &[n as u64],
+        &[64],
+        &args,
+        &waiting,
+        |cpu, e, out| {
+            assert_eq!(from_le(&out[2], f16::from_le_bytes), want, "{cpu} {e:?}");
+            assert_eq!(f32s(&out[3]), sums, "{cpu} {e:?}: sums");
         },
     );
 }

@@ -549,3 +549,51 @@ fn same(got: &[u32], want: &[u32], what: &str) {
         panic!("{what}: word {i}: {:#x}, expected {:#x}", got[i], want[i]);
     }
 }
+
+#[test]
+fn builtins_without_device_library() {
+    // cl14/builtin_ids.cl: the id from the dispatch packet's workgroup size.
+    let n = 320usize;
+    let want: Vec<u32> = (0..n as u32).map(|i| i * 3 + (i >> 2)).collect();
+    let args = [KernelArg::Buffer(vec![0; 4 * n])];
+    each(
+        "builtin_ids",
+        "builtin_ids",
+        &CL_CPUS,
+        &[n as u64],
+        &[64],
+        &args,
+        WAITING,
+        |cpu, e, out| {
+            same(&u32s(&out[0]), &want, &format!("{cpu} {e:?}"));
+        },
+    );
+    // cl14/builtin_fma.cl: x = fma(x, s, 1) n times, rounded once per step
+    // as the host's mul_add.
+    let (n, s, steps) = (192usize, 0.75f32, 37u32);
+    let mut r = Rng(48);
+    let a: Vec<f32> = (0..n)
+        .map(|_| (r.u32() % 2001) as f32 / 64.0 - 15.0)
+        .collect();
+    let want: Vec<f32> = a
+        .iter()
+        .map(|&x| (0..steps).fold(x, |x, _| x.mul_add(s, 1.0)))
+        .collect();
+    let args = [
+        buf(&a, f32::to_le_bytes),
+        KernelArg::F32(s),
+        KernelArg::U32(steps),
+    ];
+    each(
+        "builtin_fma",
+        "builtin_fma",
+        &CL_CPUS,
+        &[n as u64],
+        &[64],
+        &args,
+        WAITING,
+        |cpu, e, out| {
+            assert_eq!(f32s(&out[0]), want, "{cpu} {e:?}");
+        },
+    );
+}
