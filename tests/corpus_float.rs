@@ -782,7 +782,7 @@ fn packed_half_math() {
         &[n as u64],
         &[64],
         &args,
-        &waiting,
+        WAITING,
         |cpu, e, out| {
             assert_eq!(from_le(&out[2], f16::from_le_bytes), want, "{cpu} {e:?}");
             assert_eq!(f32s(&out[3]), sums, "{cpu} {e:?}: sums");
