@@ -79,7 +79,7 @@ macro_rules! division {
     ($test:ident, $k:literal, $t:ty) => {
         #[test]
         fn $test() {
-            let n = 256;
+            let n = 128;
             let a: Vec<$t> = signed(wide(n, 1), 2).iter().map(|&x| x as $t).collect();
             let b: Vec<$t> = signed(wide(n, 3), 4)
                 .iter()
