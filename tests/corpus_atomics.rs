@@ -85,7 +85,7 @@ const OPS64: Ops<u64> = Ops {
 /// value in even lanes, so half of the swaps happen.
 fn slot_inputs(n: usize, seed: u64, narrow: bool) -> (Vec<u64>, Vec<u64>) {
     let mut r = Rng(seed);
-    let mut val = |r: &mut Rng| {
+    let val = |r: &mut Rng| {
         let x = r.next() >> (r.next() % 64);
         let x = if r.next() & 1 == 1 {
             x.wrapping_neg()

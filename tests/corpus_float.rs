@@ -296,7 +296,7 @@ fn math_inputs(n: usize) -> (Vec<f64>, Vec<f64>) {
     let y = (0..n)
         .map(|_| {
             let v = ((r.next() % 1_000_000) as f64 + 1.0) / 10_000.0;
-            if r.next() % 3 == 0 {
+            if r.next().is_multiple_of(3) {
                 -v
             } else {
                 v

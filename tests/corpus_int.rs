@@ -315,20 +315,17 @@ fn bitops() {
 /// select_minmax.cl for one type: min(x, y), max(x, z), clamp(x, min(y, z),
 /// max(y, z)) and select(y, z, x < y), with `min`/`max` the type's (fmin
 /// and fmax for floats).
-fn select_minmax<T: Copy + PartialOrd, const N: usize>(
+fn select_minmax<T: Copy + PartialOrd + std::fmt::Debug, const N: usize>(
     kernel: &str,
     v: [Vec<T>; 3],
     to: fn(T) -> [u8; N],
     from: fn([u8; N]) -> T,
     min: fn(T, T) -> T,
     max: fn(T, T) -> T,
-) where
-    T: std::fmt::Debug,
-{
+) {
     let n = v[0].len();
     let mut want = Vec::new();
-    for i in 0..n {
-        let (x, y, z) = (v[0][i], v[1][i], v[2][i]);
+    for ((&x, &y), &z) in v[0].iter().zip(&v[1]).zip(&v[2]) {
         let (lo, hi) = (min(y, z), max(y, z));
         want.extend([
             min(x, y),
