@@ -106,25 +106,34 @@ fn slot_inputs(n: usize, seed: u64, narrow: bool) -> (Vec<u64>, Vec<u64>) {
     (s, x)
 }
 
-fn ret32(object: &str, kernel: &str, n: usize, block: u64) {
-    let (s, x) = slot_inputs(n, 1, true);
-    let (s, x): (Vec<u32>, Vec<u32>) = (
-        s.iter().map(|&v| v as u32).collect(),
-        x.iter().map(|&v| v as u32).collect(),
+/// Runs a 12-slot kernel (`atomic_ret32`, `local_ret64` ...) over `n`
+/// work-items and compares the final slots and returned values with
+/// `ret_slots` under `ops`; `cast` narrows the random inputs to `T`.
+#[allow(clippy::too_many_arguments)]
+fn ret_kernel<T: Copy + PartialEq + std::fmt::Debug, const N: usize>(
+    object: &str,
+    kernel: &str,
+    n: usize,
+    block: u64,
+    ops: &Ops<T>,
+    cast: fn(u64) -> T,
+    to: fn(T) -> [u8; N],
+    from: fn([u8; N]) -> T,
+) {
+    let (s, x) = slot_inputs(n, N as u64, N == 4);
+    let (s, x): (Vec<T>, Vec<T>) = (
+        s.into_iter().map(cast).collect(),
+        x.into_iter().map(cast).collect(),
     );
-    let (mut ws, mut wr) = (s.clone(), vec![0u32; 12 * n]);
+    let (mut ws, mut wr) = (s.clone(), s.clone());
     for i in 0..n {
-        ret_slots(
-            &mut ws[12 * i..12 * i + 12],
-            x[i],
-            &mut wr[12 * i..12 * i + 12],
-            &OPS32,
-        );
+        let r = 12 * i..12 * i + 12;
+        ret_slots(&mut ws[r.clone()], x[i], &mut wr[r], ops);
     }
     let args = [
-        buf(&s, u32::to_le_bytes),
-        buf(&x, u32::to_le_bytes),
-        KernelArg::Buffer(vec![0; 48 * n]),
+        buf(&s, to),
+        buf(&x, to),
+        KernelArg::Buffer(vec![0; 12 * N * n]),
     ];
     each(
         object,
@@ -135,53 +144,58 @@ fn ret32(object: &str, kernel: &str, n: usize, block: u64) {
         &args,
         WAITING,
         |cpu, e, out| {
-            assert_eq!(u32s(&out[0]), ws, "{kernel} {cpu} {e:?}: final slots");
-            assert_eq!(u32s(&out[2]), wr, "{kernel} {cpu} {e:?}: returned values");
+            assert_eq!(
+                from_le(&out[0], from),
+                ws,
+                "{kernel} {cpu} {e:?}: final slots"
+            );
+            assert_eq!(
+                from_le(&out[2], from),
+                wr,
+                "{kernel} {cpu} {e:?}: returned values"
+            );
         },
     );
 }
 
-fn ret64(object: &str, kernel: &str, n: usize, block: u64) {
-    let (s, x) = slot_inputs(n, 2, false);
-    let (mut ws, mut wr) = (s.clone(), vec![0u64; 12 * n]);
-    for i in 0..n {
-        ret_slots(
-            &mut ws[12 * i..12 * i + 12],
-            x[i],
-            &mut wr[12 * i..12 * i + 12],
-            &OPS64,
-        );
-    }
-    let args = [
-        buf(&s, u64::to_le_bytes),
-        buf(&x, u64::to_le_bytes),
-        KernelArg::Buffer(vec![0; 96 * n]),
-    ];
-    each(
+fn ret32(object: &str, kernel: &str) {
+    let cast = |v: u64| v as u32;
+    ret_kernel(
         object,
         kernel,
-        &CL_CPUS,
-        &[n as u64],
-        &[block],
-        &args,
-        WAITING,
-        |cpu, e, out| {
-            assert_eq!(u64s(&out[0]), ws, "{kernel} {cpu} {e:?}: final slots");
-            assert_eq!(u64s(&out[2]), wr, "{kernel} {cpu} {e:?}: returned values");
-        },
+        128,
+        64,
+        &OPS32,
+        cast,
+        u32::to_le_bytes,
+        u32::from_le_bytes,
+    );
+}
+
+fn ret64(object: &str, kernel: &str) {
+    let cast = |v: u64| v;
+    ret_kernel(
+        object,
+        kernel,
+        128,
+        64,
+        &OPS64,
+        cast,
+        u64::to_le_bytes,
+        u64::from_le_bytes,
     );
 }
 
 #[test]
 fn global_atomics_return_old_values() {
-    ret32("atomics_global", "atomic_ret32", 128, 64);
-    ret64("atomics_global", "atomic_ret64", 128, 64);
+    ret32("atomics_global", "atomic_ret32");
+    ret64("atomics_global", "atomic_ret64");
 }
 
 #[test]
 fn lds_atomics_return_old_values() {
-    ret32("atomics_local", "local_ret32", 128, 64);
-    ret64("atomics_local", "local_ret64", 128, 64);
+    ret32("atomics_local", "local_ret32");
+    ret64("atomics_local", "local_ret64");
 }
 
 /// Asserts that `t` holds every value of 0..t.len() once.

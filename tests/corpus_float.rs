@@ -339,70 +339,50 @@ fn exact(x: f64, y: f64, i: usize) -> [f64; 12] {
     ]
 }
 
+/// Runs math_exact_f32 or _f64 on x and y converted to `$t`: each result
+/// is compared bit for bit; fma and fract(x) + floor(x) are computed in the
+/// type (they round there), `$below_one` being the largest value below 1.
+macro_rules! math_exact {
+    ($t:ty, $kernel:literal, $below_one:expr, $x:expr, $y:expr) => {{
+        let x: Vec<$t> = $x.iter().map(|&v| v as $t).collect();
+        let y: Vec<$t> = $y.iter().map(|&v| v as $t).collect();
+        let (n, size) = (x.len(), std::mem::size_of::<$t>());
+        let args = [
+            buf(&x, <$t>::to_le_bytes),
+            buf(&y, <$t>::to_le_bytes),
+            KernelArg::Buffer(vec![0; 12 * size * n]),
+            KernelArg::Buffer(vec![0; 4 * n]),
+        ];
+        let grid = [n as u64];
+        each(
+            "math",
+            $kernel,
+            &CL_CPUS,
+            &grid,
+            &[64],
+            &args,
+            WAITING,
+            |cpu, e, out| {
+                let (got, ex) = (from_le(&out[2], <$t>::from_le_bytes), u32s(&out[3]));
+                for i in 0..n {
+                    let (a, b) = (x[i], y[i]);
+                    let mut want = exact(a as f64, b as f64, i).map(|v| v as $t);
+                    want[5] = a.mul_add(b, 0.375);
+                    want[11] = (a - a.floor()).min(<$t>::from_bits($below_one)) + a.floor();
+                    assert_eq!(got[12 * i..12 * i + 12], want, "{cpu} {e:?} {a} {b}");
+                    let at = format!("{cpu} {e:?} {a}: frexp exponent");
+                    assert_eq!(ex[i] as i32, frexp(a as f64).1, "{at}");
+                }
+            },
+        );
+    }};
+}
+
 #[test]
 fn math_exact() {
-    let n = 192;
-    let (x, y) = math_inputs(n);
-    let (x32, y32): (Vec<f32>, Vec<f32>) = (
-        x.iter().map(|&v| v as f32).collect(),
-        y.iter().map(|&v| v as f32).collect(),
-    );
-    let args = [
-        buf(&x32, f32::to_le_bytes),
-        buf(&y32, f32::to_le_bytes),
-        KernelArg::Buffer(vec![0; 48 * n]),
-        KernelArg::Buffer(vec![0; 4 * n]),
-    ];
-    each(
-        "math",
-        "math_exact_f32",
-        &CL_CPUS,
-        &[n as u64],
-        &[64],
-        &args,
-        WAITING,
-        |cpu, e, out| {
-            let (got, ex) = (f32s(&out[2]), u32s(&out[3]));
-            for i in 0..n {
-                let (a, b) = (x32[i], y32[i]);
-                let mut want = exact(a as f64, b as f64, i).map(|v| v as f32);
-                want[5] = a.mul_add(b, 0.375);
-                want[11] = (a - a.floor()).min(f32::from_bits(0x3f7f_ffff)) + a.floor();
-                assert_eq!(got[12 * i..12 * i + 12], want, "{cpu} {e:?} {a} {b}");
-                assert_eq!(
-                    ex[i] as i32,
-                    frexp(a as f64).1,
-                    "{cpu} {e:?} {a}: frexp exponent"
-                );
-            }
-        },
-    );
-    let args = [
-        buf(&x, f64::to_le_bytes),
-        buf(&y, f64::to_le_bytes),
-        KernelArg::Buffer(vec![0; 96 * n]),
-        KernelArg::Buffer(vec![0; 4 * n]),
-    ];
-    each(
-        "math",
-        "math_exact_f64",
-        &CL_CPUS,
-        &[n as u64],
-        &[64],
-        &args,
-        WAITING,
-        |cpu, e, out| {
-            let (got, ex) = (f64s(&out[2]), u32s(&out[3]));
-            for i in 0..n {
-                let (a, b) = (x[i], y[i]);
-                let mut want = exact(a, b, i);
-                want[5] = a.mul_add(b, 0.375);
-                want[11] = (a - a.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff)) + a.floor();
-                assert_eq!(got[12 * i..12 * i + 12], want, "{cpu} {e:?} {a} {b}");
-                assert_eq!(ex[i] as i32, frexp(a).1, "{cpu} {e:?} {a}: frexp exponent");
-            }
-        },
-    );
+    let (x, y) = math_inputs(192);
+    math_exact!(f32, "math_exact_f32", 0x3f7f_ffff, x, y);
+    math_exact!(f64, "math_exact_f64", 0x3fef_ffff_ffff_ffff, x, y);
 }
 
 /// math_approx's eight functions in f64 (y made positive where the

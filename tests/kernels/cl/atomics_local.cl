@@ -1,58 +1,26 @@
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#include "atomic_slots.h"
 // LDS atomics of every kind. local_ret32/ret64: each work-item has 12 slots
 // of the LDS (copied from s), so every returned value is known; the slots
 // are copied back to s. local_contended: every work-item of a group on the
 // same LDS words, then one work-item writes the group's results.
-__kernel void local_ret32(__global int *s, __global const int *x, __global int *ret) {
-  __local int t[12 * 64];
-  uint i = get_global_id(0), l = get_local_id(0);
-  for (int k = 0; k < 12; ++k) t[12 * l + k] = s[12 * i + k];
-  barrier(CLK_LOCAL_MEM_FENCE);
-  int v = x[i];
-  __local int *p = t + 12 * l;
-  __local uint *u = (__local uint *)p;
-  __global int *r = ret + 12 * i;
-  r[0] = atomic_add(p + 0, v);
-  r[1] = atomic_sub(p + 1, v);
-  r[2] = atomic_min(p + 2, v);
-  r[3] = atomic_max(p + 3, v);
-  r[4] = atomic_and(p + 4, v);
-  r[5] = atomic_or(p + 5, v);
-  r[6] = atomic_xor(p + 6, v);
-  r[7] = atomic_xchg(p + 7, v);
-  r[8] = atomic_cmpxchg(p + 8, v, v + 1);
-  r[9] = (int)atomic_min(u + 9, (uint)v);
-  r[10] = (int)atomic_max(u + 10, (uint)v);
-  r[11] = atomic_inc(p + 11) + atomic_dec(p + 11);
-  barrier(CLK_LOCAL_MEM_FENCE);
-  for (int k = 0; k < 12; ++k) s[12 * i + k] = t[12 * l + k];
-}
-
-__kernel void local_ret64(__global long *s, __global const long *x, __global long *ret) {
-  __local long t[12 * 64];
-  uint i = get_global_id(0), l = get_local_id(0);
-  for (int k = 0; k < 12; ++k) t[12 * l + k] = s[12 * i + k];
-  barrier(CLK_LOCAL_MEM_FENCE);
-  long v = x[i];
-  __local long *p = t + 12 * l;
-  __local ulong *u = (__local ulong *)p;
-  __global long *r = ret + 12 * i;
-  r[0] = atom_add(p + 0, v);
-  r[1] = atom_sub(p + 1, v);
-  r[2] = atom_min(p + 2, v);
-  r[3] = atom_max(p + 3, v);
-  r[4] = atom_and(p + 4, v);
-  r[5] = atom_or(p + 5, v);
-  r[6] = atom_xor(p + 6, v);
-  r[7] = atom_xchg(p + 7, v);
-  r[8] = atom_cmpxchg(p + 8, v, v + 1);
-  r[9] = (long)atom_min(u + 9, (ulong)v);
-  r[10] = (long)atom_max(u + 10, (ulong)v);
-  r[11] = atom_inc(p + 11) + atom_dec(p + 11);
-  barrier(CLK_LOCAL_MEM_FENCE);
-  for (int k = 0; k < 12; ++k) s[12 * i + k] = t[12 * l + k];
-}
+#define RET(N, A, T, UT)                                                                  \
+  __kernel void local_##N(__global T *s, __global const T *x, __global T *ret) {          \
+    __local T t[12 * 64];                                                                 \
+    uint i = get_global_id(0), l = get_local_id(0);                                       \
+    for (int k = 0; k < 12; ++k) t[12 * l + k] = s[12 * i + k];                           \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                         \
+    T v = x[i];                                                                           \
+    __local T *p = t + 12 * l;                                                            \
+    __local UT *u = (__local UT *)p;                                                      \
+    __global T *r = ret + 12 * i;                                                         \
+    ATOMIC_SLOTS(A, T, UT, p, u, v, r)                                                    \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                         \
+    for (int k = 0; k < 12; ++k) s[12 * i + k] = t[12 * l + k];                           \
+  }
+RET(ret32, atomic, int, uint)
+RET(ret64, atom, long, ulong)
 
 __kernel void local_contended(__global const uint *x, __global uint *ticket, __global uint *g) {
   __local uint c[8];
