@@ -18,7 +18,7 @@ const WAITING: &[(&str, &str, &str, &str)] = &[(
     "subgroup",
     "subgroup_reduce",
     "gfx8+",
-    "needs DPP: v_add_u32 with row_shr/row_bcast",
+    "needs DPP: row_shr, row_shl, wave_shl, row_bcast:15/31",
 )];
 
 /// The work-items of a grid in workgroups of `block`, per dimension:
