@@ -126,9 +126,9 @@ fn ret_kernel<T: Copy + PartialEq + std::fmt::Debug, const N: usize>(
         x.into_iter().map(cast).collect(),
     );
     let (mut ws, mut wr) = (s.clone(), s.clone());
-    for i in 0..n {
+    for (i, &v) in x.iter().enumerate() {
         let r = 12 * i..12 * i + 12;
-        ret_slots(&mut ws[r.clone()], x[i], &mut wr[r], ops);
+        ret_slots(&mut ws[r.clone()], v, &mut wr[r], ops);
     }
     let args = [
         buf(&s, to),
