@@ -1,0 +1,266 @@
+//! rocRAND as shipped (docs/launch.md, "rocRAND"): the prebuilt kernels of
+//! Debian's librocrand1 (5.3.3, which .ci/run installs) run on gfx803, gfx900
+//! and gfx906 code objects as rocRAND's host code launches them: the same
+//! kernels, grid and block sizes, arguments and host-side engine setup. Each
+//! output must equal a host implementation of the generator written here
+//! from the algorithm's definition (tests/rocrand/*.rs).
+
+#[path = "rocrand/device.rs"]
+mod device;
+#[path = "rocrand/mrg32k3a.rs"]
+mod mrg32k3a;
+#[path = "rocrand/philox.rs"]
+mod philox;
+#[path = "rocrand/xorwow.rs"]
+mod xorwow;
+
+use device::{code_object, launch, u32s, TARGETS};
+use gcnjit::engine::Engine;
+use gcnjit::launch::KernelArg;
+
+/// The size the interpreter and the JIT generate on every target.
+const N: usize = 1_000_000;
+/// The seed of every generator (rocrand_set_seed).
+const SEED: u64 = 0x0123_4567_89ab_cdef;
+
+/// `generate_kernel<unsigned int, uniform_distribution<unsigned int>>` of
+/// Philox4x32-10: the engine by value, the output, its length, the (empty)
+/// distribution.
+const PHILOX_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelIj20uniform_distributionIjEEEvNS0_27philox4x32_10_device_engineEPT_mT0_";
+/// XORWOW's `init_engines_kernel(engines, start_engine_id, seed, offset)`.
+const XORWOW_INIT: &str =
+    "_ZN12rocrand_host6detailL19init_engines_kernelEPN14rocrand_device13xorwow_engineEjyy";
+/// XORWOW's `generate_kernel<unsigned int, uniform_distribution<unsigned
+/// int>>(engines, start_engine_id, data, n, distribution)`.
+const XORWOW_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelIj20uniform_distributionIjEEEvPN14rocrand_device13xorwow_engineEjPT_mT0_";
+
+/// MRG32k3a's `init_engines_kernel(engines, start_engine_id, seed, offset)`.
+const MRG_INIT: &str =
+    "_ZN12rocrand_host6detailL19init_engines_kernelEPN14rocrand_device15mrg32k3a_engineEjyy";
+/// MRG32k3a's `generate_kernel<unsigned int, mrg_uniform_distribution<unsigned
+/// int>>(engines, start_engine_id, data, n, distribution)`.
+const MRG_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelIj24mrg_uniform_distributionIjEEEvPN14rocrand_device15mrg32k3a_engineEjPT_mT0_";
+/// MRG32k3a's seed: below 2^32, where rocRAND's seeding products are exact.
+const MRG_SEED: u64 = 0x89ab_cdef;
+
+/// Workgroups and work-items per workgroup of rocRAND's Philox generate
+/// kernel on AMD GPUs.
+const GENERATE_GRID: (u64, u64) = (1024, 256);
+/// XORWOW's and MRG32k3a's engines: one per work-item of their fixed grid,
+/// which both the init and the generate kernels use.
+const ENGINES_GRID: (u64, u64) = (512, 256);
+
+/// Where the first difference is, for a short message.
+fn assert_same(what: &str, got: &[u32], want: &[u32]) {
+    assert_eq!(got.len(), want.len(), "{what}: length");
+    if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
+        panic!(
+            "{what}: number {i} is {:#010x}, the host reference {:#010x}",
+            got[i], want[i]
+        );
+    }
+}
+
+#[test]
+fn philox_reference_gives_random123_known_answers() {
+    // Random123's kat_vectors, the three "philox4x32 10" lines: counter,
+    // key, expected block.
+    let kat = [
+        ([0u32; 4], [0u32; 2], [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8]),
+        (
+            [u32::MAX; 4],
+            [u32::MAX; 2],
+            [0x408f276d, 0x41c83b0e, 0xa20bc7c6, 0x6d5451fd],
+        ),
+        (
+            [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344],
+            [0xa4093822, 0x299f31d0],
+            [0xd16cfe09, 0x94fdcceb, 0x5001e420, 0x24126ea1],
+        ),
+    ];
+    for (ctr, key, want) in kat {
+        assert_eq!(philox::block(ctr, key), want, "counter {ctr:x?} key {key:x?}");
+    }
+}
+
+/// rocRAND's Philox `generate`: one launch of the generate kernel on the
+/// engine `philox4x32_10_device_engine(seed, 0, offset)`.
+fn philox(target: &str, n: usize, offset: u64, grid: (u64, u64), engine: Engine) {
+    let co = code_object(target);
+    let out = launch(
+        &co,
+        PHILOX_GENERATE,
+        grid.0,
+        grid.1,
+        vec![
+            KernelArg::Bytes(philox::engine_bytes(SEED, offset)),
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(n as u64),
+            KernelArg::U8(0),
+        ],
+        engine,
+    );
+    let want = philox::stream(SEED, offset, n);
+    assert_same(&format!("philox {target} {engine:?}"), &u32s(&out[0]), &want);
+}
+
+#[test]
+fn philox_interp() {
+    for t in TARGETS {
+        philox(t, N, 0, GENERATE_GRID, Engine::Interp);
+    }
+}
+
+#[test]
+fn philox_jit() {
+    for t in TARGETS {
+        philox(t, N, 0, GENERATE_GRID, Engine::JIT);
+    }
+}
+
+#[test]
+fn philox_both_after_earlier_numbers() {
+    // A second generate call: the host has discarded the numbers of the
+    // first (a multiple of 4 of them); an odd length leaves a tail. Lockstep
+    // runs one wave at a time, so one workgroup: the numbers do not depend
+    // on the grid (each work-item skips to its own blocks of four).
+    for t in TARGETS {
+        philox(t, 2_003, 40_000, (1, 256), Engine::Both);
+    }
+}
+
+/// rocRAND's XORWOW `generate` on a fresh generator: the init kernel seeds
+/// one engine per work-item of `grid` (subsequence = engine id, offset 0),
+/// then the generate kernel has work-item `i` write numbers `i`, `i +
+/// stride`, ... from engine `i`.
+fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
+    let co = code_object(target);
+    let engines = (grid.0 * grid.1) as usize;
+    let what = format!("xorwow {target} {engine:?}");
+    let init = launch(
+        &co,
+        XORWOW_INIT,
+        grid.0,
+        grid.1,
+        vec![
+            KernelArg::Buffer(vec![0; engines * 24]),
+            KernelArg::U32(0),
+            KernelArg::U64(SEED),
+            KernelArg::U64(0),
+        ],
+        engine,
+    );
+    let mut host = xorwow::engines(SEED, engines);
+    let want: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
+    assert_same(&format!("{what} engines"), &u32s(&init[0]), &want);
+    let out = launch(
+        &co,
+        XORWOW_GENERATE,
+        grid.0,
+        grid.1,
+        vec![
+            KernelArg::Buffer(init[0].clone()),
+            KernelArg::U32(0),
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(n as u64),
+            KernelArg::U8(0),
+        ],
+        engine,
+    );
+    let mut want = vec![0u32; n];
+    for (i, w) in want.iter_mut().enumerate() {
+        *w = host[i % engines].next();
+    }
+    assert_same(&what, &u32s(&out[1]), &want);
+    // The engines are stored back advanced past what they generated.
+    let after: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
+    assert_same(&format!("{what} engines after"), &u32s(&out[0]), &after);
+}
+
+#[test]
+fn xorwow_interp() {
+    for t in TARGETS {
+        xorwow(t, N, ENGINES_GRID, Engine::Interp);
+    }
+}
+
+#[test]
+fn xorwow_jit() {
+    for t in TARGETS {
+        xorwow(t, N, ENGINES_GRID, Engine::JIT);
+    }
+}
+
+#[test]
+fn xorwow_both_small_grid() {
+    // Lockstep runs one wave at a time: one wave of engines.
+    for t in TARGETS {
+        xorwow(t, 1_007, (1, 64), Engine::Both);
+    }
+}
+
+/// rocRAND's MRG32k3a `generate` on a fresh generator: as XORWOW, one engine
+/// per work-item (subsequence = engine id), each number scaled to 32 bits.
+fn mrg(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
+    let co = code_object(target);
+    let engines = (grid.0 * grid.1) as usize;
+    let what = format!("mrg32k3a {target} {engine:?}");
+    let init = launch(
+        &co,
+        MRG_INIT,
+        grid.0,
+        grid.1,
+        vec![
+            KernelArg::Buffer(vec![0; engines * 24]),
+            KernelArg::U32(0),
+            KernelArg::U64(MRG_SEED),
+            KernelArg::U64(0),
+        ],
+        engine,
+    );
+    let mut host = mrg32k3a::engines(MRG_SEED, engines);
+    let want: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
+    assert_same(&format!("{what} engines"), &u32s(&init[0]), &want);
+    let out = launch(
+        &co,
+        MRG_GENERATE,
+        grid.0,
+        grid.1,
+        vec![
+            KernelArg::Buffer(init[0].clone()),
+            KernelArg::U32(0),
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(n as u64),
+            KernelArg::U8(0),
+        ],
+        engine,
+    );
+    let mut want = vec![0u32; n];
+    for (i, w) in want.iter_mut().enumerate() {
+        *w = mrg32k3a::uint(host[i % engines].next());
+    }
+    assert_same(&what, &u32s(&out[1]), &want);
+    let after: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
+    assert_same(&format!("{what} engines after"), &u32s(&out[0]), &after);
+}
+
+#[test]
+fn mrg32k3a_interp() {
+    for t in TARGETS {
+        mrg(t, N, ENGINES_GRID, Engine::Interp);
+    }
+}
+
+#[test]
+fn mrg32k3a_jit() {
+    for t in TARGETS {
+        mrg(t, N, ENGINES_GRID, Engine::JIT);
+    }
+}
+
+#[test]
+fn mrg32k3a_both_small_grid() {
+    for t in TARGETS {
+        mrg(t, 1_007, (1, 64), Engine::Both);
+    }
+}

@@ -1,0 +1,83 @@
+//! Debian's librocrand1 as the device side: its `.hip_fatbin` holds one
+//! code object per target, and a kernel of it is dispatched as rocRAND's
+//! host code dispatches it (docs/launch.md, "rocRAND"): a grid of `blocks`
+//! workgroups of `threads` work-items, the arguments in kernarg order.
+
+use gcnjit::code_object::CodeObject;
+use gcnjit::engine::Engine;
+use gcnjit::launch::{Dispatch, DispatchSpec, Grid, KernelArg, Shard};
+use gcnjit::waves::{Batch, BatchOptions};
+use gcnjit::Status;
+use std::sync::OnceLock;
+
+/// The installed library (.ci/run installs librocrand1).
+pub const LIB: &str = "/usr/lib/x86_64-linux-gnu/librocrand.so.1";
+
+/// The targets the library has code objects for that gcnjit runs.
+pub const TARGETS: [&str; 3] = ["gfx803", "gfx900", "gfx906"];
+
+/// The library's bytes, read once for every test.
+fn lib_bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| std::fs::read(LIB).unwrap_or_else(|e| panic!("{LIB}: {e}")))
+}
+
+/// The code object of `target`, taken from the fat binary.
+pub fn code_object(target: &str) -> CodeObject {
+    CodeObject::open(lib_bytes(), LIB, Some(target)).unwrap()
+}
+
+/// One dispatch of `kernel` over `blocks` workgroups of `threads`
+/// work-items; returns the final bytes of every buffer argument, in order.
+/// Every wave must end with `s_endpgm`.
+pub fn launch(
+    co: &CodeObject,
+    kernel: &str,
+    blocks: u64,
+    threads: u64,
+    args: Vec<KernelArg>,
+    engine: Engine,
+) -> Vec<Vec<u8>> {
+    let k = co.kernel(kernel).unwrap().clone();
+    let buffers = args
+        .iter()
+        .filter(|a| matches!(a, KernelArg::Buffer(_)))
+        .count();
+    let d = Dispatch::new(DispatchSpec {
+        arch: co.arch,
+        descriptor: k.descriptor,
+        kd_address: k.kd_address,
+        entry: k.entry,
+        grid: Grid::new(&[blocks * threads], &[threads]).unwrap(),
+        args,
+        memory: co.memory(),
+        metadata: co.kernel_metadata(kernel).cloned(),
+    })
+    .unwrap();
+    let program = co.program();
+    let batch = Batch::new(
+        &program,
+        &BatchOptions {
+            // Engine::Both compares each wave against a private copy of the
+            // buffers, which holds still only while no other wave runs.
+            threads: if engine == Engine::Both { 1 } else { 0 },
+            engine,
+            ..BatchOptions::default()
+        },
+    )
+    .unwrap();
+    let plan = d.plan(Shard::ALL);
+    let results = d.run(&batch, &plan, 0..plan.waves, |id, o, _| (id.global, o));
+    for (wave, o) in results {
+        assert_eq!(o.status, Status::Endpgm, "{kernel} on {engine:?}: wave {wave}");
+    }
+    (0..buffers).map(|i| d.buffer_bytes(i).unwrap()).collect()
+}
+
+/// Little-endian 32-bit words of `b`.
+pub fn u32s(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
