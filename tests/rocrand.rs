@@ -11,6 +11,8 @@ mod device;
 mod mrg32k3a;
 #[path = "rocrand/philox.rs"]
 mod philox;
+#[path = "rocrand/sobol.rs"]
+mod sobol;
 #[path = "rocrand/xorwow.rs"]
 mod xorwow;
 
@@ -43,6 +45,10 @@ const MRG_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelIj24mrg_un
 /// MRG32k3a's seed: below 2^32, where rocRAND's seeding products are exact.
 const MRG_SEED: u64 = 0x89ab_cdef;
 
+/// Sobol32's `generate_kernel<1, unsigned int, sobol_uniform_distribution<
+/// unsigned int>>(data, n, direction_vectors, offset, distribution)`.
+const SOBOL_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelILj1Ej26sobol_uniform_distributionIjEEEvPT0_mPKjjT1_";
+
 /// Workgroups and work-items per workgroup of rocRAND's Philox generate
 /// kernel on AMD GPUs.
 const GENERATE_GRID: (u64, u64) = (1024, 256);
@@ -66,7 +72,11 @@ fn philox_reference_gives_random123_known_answers() {
     // Random123's kat_vectors, the three "philox4x32 10" lines: counter,
     // key, expected block.
     let kat = [
-        ([0u32; 4], [0u32; 2], [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8]),
+        (
+            [0u32; 4],
+            [0u32; 2],
+            [0x6627e8d5, 0xe169c58d, 0xbc57ac4c, 0x9b00dbd8],
+        ),
         (
             [u32::MAX; 4],
             [u32::MAX; 2],
@@ -79,7 +89,11 @@ fn philox_reference_gives_random123_known_answers() {
         ),
     ];
     for (ctr, key, want) in kat {
-        assert_eq!(philox::block(ctr, key), want, "counter {ctr:x?} key {key:x?}");
+        assert_eq!(
+            philox::block(ctr, key),
+            want,
+            "counter {ctr:x?} key {key:x?}"
+        );
     }
 }
 
@@ -90,7 +104,7 @@ fn philox(target: &str, n: usize, offset: u64, grid: (u64, u64), engine: Engine)
     let out = launch(
         &co,
         PHILOX_GENERATE,
-        grid.0,
+        &[grid.0],
         grid.1,
         vec![
             KernelArg::Bytes(philox::engine_bytes(SEED, offset)),
@@ -101,7 +115,11 @@ fn philox(target: &str, n: usize, offset: u64, grid: (u64, u64), engine: Engine)
         engine,
     );
     let want = philox::stream(SEED, offset, n);
-    assert_same(&format!("philox {target} {engine:?}"), &u32s(&out[0]), &want);
+    assert_same(
+        &format!("philox {target} {engine:?}"),
+        &u32s(&out[0]),
+        &want,
+    );
 }
 
 #[test]
@@ -140,7 +158,7 @@ fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
     let init = launch(
         &co,
         XORWOW_INIT,
-        grid.0,
+        &[grid.0],
         grid.1,
         vec![
             KernelArg::Buffer(vec![0; engines * 24]),
@@ -156,7 +174,7 @@ fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
     let out = launch(
         &co,
         XORWOW_GENERATE,
-        grid.0,
+        &[grid.0],
         grid.1,
         vec![
             KernelArg::Buffer(init[0].clone()),
@@ -208,7 +226,7 @@ fn mrg(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
     let init = launch(
         &co,
         MRG_INIT,
-        grid.0,
+        &[grid.0],
         grid.1,
         vec![
             KernelArg::Buffer(vec![0; engines * 24]),
@@ -224,7 +242,7 @@ fn mrg(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
     let out = launch(
         &co,
         MRG_GENERATE,
-        grid.0,
+        &[grid.0],
         grid.1,
         vec![
             KernelArg::Buffer(init[0].clone()),
@@ -262,5 +280,93 @@ fn mrg32k3a_jit() {
 fn mrg32k3a_both_small_grid() {
     for t in TARGETS {
         mrg(t, 1_007, (1, 64), Engine::Both);
+    }
+}
+
+/// The direction numbers rocRAND's host code copies to the device: its
+/// host-side table in librocrand's `.rodata` (dimension after dimension, 32
+/// numbers each), found by its first dimension, van der Corput's
+/// `2^31, 2^30, ...`, which occurs once there.
+fn library_directions(dims: usize) -> Vec<u32> {
+    let lib = std::fs::read(device::LIB).unwrap();
+    let rodata = device::host_section(&lib, ".rodata");
+    let first: Vec<u8> = (0..32)
+        .flat_map(|k| (1u32 << (31 - k)).to_le_bytes())
+        .collect();
+    let at: Vec<usize> = rodata
+        .windows(first.len())
+        .enumerate()
+        .filter(|(i, w)| i % 4 == 0 && *w == first.as_slice())
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(at.len(), 1, "van der Corput's numbers in .rodata at {at:?}");
+    u32s(&rodata[at[0]..at[0] + dims * 128])
+}
+
+#[test]
+fn sobol_directions_are_joe_kuo() {
+    let d = sobol::DIMENSIONS;
+    assert_same(
+        "direction numbers",
+        &library_directions(d),
+        &sobol::directions(d),
+    );
+}
+
+/// rocRAND's Sobol32 `generate` of `n` numbers in `dims` dimensions from
+/// `offset`: `n / dims` points per dimension, dimension `y` written after
+/// dimension `y - 1`; blocks as the host computes them (at most 4096 of
+/// 256 work-items, split between dimensions, rounded up to a power of two
+/// for the leap-frog stride).
+fn sobol(target: &str, n: usize, dims: usize, offset: u32, engine: Engine) {
+    let co = code_object(target);
+    let size = n / dims;
+    let blocks = (size.div_ceil(256) as u64).min(4096);
+    let blocks_x = blocks.div_ceil(dims as u64).next_power_of_two();
+    let v = sobol::directions(dims);
+    let out = launch(
+        &co,
+        SOBOL_GENERATE,
+        &[blocks_x, dims as u64],
+        256,
+        vec![
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(size as u64),
+            KernelArg::Buffer(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            KernelArg::U32(offset),
+            KernelArg::U8(0),
+        ],
+        engine,
+    );
+    let want: Vec<u32> = (0..dims)
+        .flat_map(|d| {
+            let v = &v[d * 32..d * 32 + 32];
+            (0..size as u32).map(move |i| sobol::point(v, offset + i))
+        })
+        .collect();
+    let what = format!("sobol32 {target} {engine:?}");
+    assert_same(&what, &u32s(&out[0]), &want);
+}
+
+#[test]
+fn sobol32_interp() {
+    for t in TARGETS {
+        sobol(t, N, 4, 0, Engine::Interp);
+    }
+}
+
+#[test]
+fn sobol32_jit() {
+    for t in TARGETS {
+        sobol(t, N, 4, 0, Engine::JIT);
+    }
+}
+
+#[test]
+fn sobol32_both_after_earlier_points() {
+    // A second generate call starts where the first ended (the host adds
+    // the points per dimension to the offset).
+    for t in TARGETS {
+        sobol(t, 600, 3, 1_000, Engine::Both);
     }
 }

@@ -27,13 +27,14 @@ pub fn code_object(target: &str) -> CodeObject {
     CodeObject::open(lib_bytes(), LIB, Some(target)).unwrap()
 }
 
-/// One dispatch of `kernel` over `blocks` workgroups of `threads`
-/// work-items; returns the final bytes of every buffer argument, in order.
-/// Every wave must end with `s_endpgm`.
+/// One dispatch of `kernel` over `blocks` workgroups (per dimension: x, then
+/// y for Sobol's dimensions) of `threads` work-items (in x); returns the
+/// final bytes of every buffer argument, in order. Every wave must end with
+/// `s_endpgm`.
 pub fn launch(
     co: &CodeObject,
     kernel: &str,
-    blocks: u64,
+    blocks: &[u64],
     threads: u64,
     args: Vec<KernelArg>,
     engine: Engine,
@@ -48,7 +49,7 @@ pub fn launch(
         descriptor: k.descriptor,
         kd_address: k.kd_address,
         entry: k.entry,
-        grid: Grid::new(&[blocks * threads], &[threads]).unwrap(),
+        grid: grid(blocks, threads),
         args,
         memory: co.memory(),
         metadata: co.kernel_metadata(kernel).cloned(),
@@ -69,9 +70,22 @@ pub fn launch(
     let plan = d.plan(Shard::ALL);
     let results = d.run(&batch, &plan, 0..plan.waves, |id, o, _| (id.global, o));
     for (wave, o) in results {
-        assert_eq!(o.status, Status::Endpgm, "{kernel} on {engine:?}: wave {wave}");
+        assert_eq!(
+            o.status,
+            Status::Endpgm,
+            "{kernel} on {engine:?}: wave {wave}"
+        );
     }
     (0..buffers).map(|i| d.buffer_bytes(i).unwrap()).collect()
+}
+
+/// The grid of `blocks` workgroups of `threads` work-items in x.
+fn grid(blocks: &[u64], threads: u64) -> Grid {
+    let mut items = blocks.to_vec();
+    let mut block = vec![1; blocks.len()];
+    items[0] *= threads;
+    block[0] = threads;
+    Grid::new(&items, &block).unwrap()
 }
 
 /// Little-endian 32-bit words of `b`.
@@ -81,3 +95,23 @@ pub fn u32s(b: &[u8]) -> Vec<u32> {
         .collect()
 }
 
+/// The bytes of section `name` of a little-endian ELF64 host file (the
+/// library's own tables rocRAND's host code copies to the device).
+pub fn host_section<'a>(elf: &'a [u8], name: &str) -> &'a [u8] {
+    let u16_at = |o: usize| u16::from_le_bytes(elf[o..o + 2].try_into().unwrap()) as usize;
+    let u32_at = |o: usize| u32::from_le_bytes(elf[o..o + 4].try_into().unwrap()) as usize;
+    let u64_at = |o: usize| u64::from_le_bytes(elf[o..o + 8].try_into().unwrap()) as usize;
+    assert_eq!(&elf[..6], b"\x7fELF\x02\x01", "a little-endian ELF64 file");
+    let (shoff, shentsize, shnum, shstrndx) =
+        (u64_at(0x28), u16_at(0x3a), u16_at(0x3c), u16_at(0x3e));
+    let header = |i: usize| shoff + i * shentsize;
+    let strtab = u64_at(header(shstrndx) + 0x18);
+    (0..shnum)
+        .map(header)
+        .find(|&h| {
+            let at = strtab + u32_at(h);
+            elf[at..].split(|&b| b == 0).next() == Some(name.as_bytes())
+        })
+        .map(|h| &elf[u64_at(h + 0x18)..u64_at(h + 0x18) + u64_at(h + 0x20)])
+        .unwrap_or_else(|| panic!("no section {name}"))
+}

@@ -39,7 +39,12 @@ fn key(seed: u64) -> [u32; 2] {
 
 /// The 128-bit counter of block `b` as four words, low first.
 fn counter(b: u128) -> [u32; 4] {
-    [b as u32, (b >> 32) as u32, (b >> 64) as u32, (b >> 96) as u32]
+    [
+        b as u32,
+        (b >> 32) as u32,
+        (b >> 64) as u32,
+        (b >> 96) as u32,
+    ]
 }
 
 /// `count` numbers of the stream of `seed` from position `start`.

@@ -18,7 +18,13 @@ pub struct State {
 /// One xorshift step of the five words (linear over GF(2)).
 fn shift(x: [u32; 5]) -> [u32; 5] {
     let t = x[0] ^ (x[0] >> 2);
-    [x[1], x[2], x[3], x[4], (x[4] ^ (x[4] << 4)) ^ (t ^ (t << 1))]
+    [
+        x[1],
+        x[2],
+        x[3],
+        x[4],
+        (x[4] ^ (x[4] << 4)) ^ (t ^ (t << 1)),
+    ]
 }
 
 /// A linear map of the five words: the images of the 160 unit vectors.
