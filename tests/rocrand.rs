@@ -9,6 +9,8 @@
 mod device;
 #[path = "rocrand/mrg32k3a.rs"]
 mod mrg32k3a;
+#[path = "rocrand/mtgp32.rs"]
+mod mtgp32;
 #[path = "rocrand/philox.rs"]
 mod philox;
 #[path = "rocrand/sobol.rs"]
@@ -48,6 +50,12 @@ const MRG_SEED: u64 = 0x89ab_cdef;
 /// Sobol32's `generate_kernel<1, unsigned int, sobol_uniform_distribution<
 /// unsigned int>>(data, n, direction_vectors, offset, distribution)`.
 const SOBOL_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelILj1Ej26sobol_uniform_distributionIjEEEvPT0_mPKjjT1_";
+
+/// MTGP32's `generate_kernel<256, unsigned int, uniform_distribution<
+/// unsigned int>>(engines, data, n, distribution)`.
+const MTGP_GENERATE: &str = "_ZN12rocrand_host6detailL15generate_kernelILj256Ej20uniform_distributionIjEEEvPN14rocrand_device13mtgp32_engineEPT0_mT1_";
+/// MTGP32's engines: one per workgroup of 256 work-items.
+const MTGP_GRID: (u64, u64) = (512, 256);
 
 /// Workgroups and work-items per workgroup of rocRAND's Philox generate
 /// kernel on AMD GPUs.
@@ -368,5 +376,94 @@ fn sobol32_both_after_earlier_points() {
     // the points per dimension to the offset).
     for t in TARGETS {
         sobol(t, 600, 3, 1_000, Engine::Both);
+    }
+}
+
+/// rocRAND's MTGP32 parameter sets: its host table
+/// `mtgp32dc_params_fast_11213` in librocrand's `.data`, 512 records of 236
+/// bytes, found as the one place where 512 records in a row start with the
+/// Mersenne exponent 11213.
+fn mtgp_params() -> Vec<mtgp32::Params> {
+    let lib = std::fs::read(device::LIB).unwrap();
+    let data = device::host_section(&lib, ".data");
+    let table = 512 * mtgp32::RECORD;
+    let starts = |at: usize| {
+        at + table <= data.len()
+            && (0..512).all(|i| data[at + i * mtgp32::RECORD..][..4] == 11213u32.to_le_bytes())
+    };
+    let at: Vec<usize> = (0..data.len()).step_by(4).filter(|&a| starts(a)).collect();
+    assert_eq!(at.len(), 1, "the MTGP32 parameter table in .data at {at:?}");
+    data[at[0]..at[0] + table]
+        .chunks_exact(mtgp32::RECORD)
+        .map(mtgp32::Params::parse)
+        .collect()
+}
+
+/// rocRAND's MTGP32 `generate` on a fresh generator: the host builds one
+/// engine per workgroup (parameter set `i`, seed `(seed ^ seed >> 32) + i +
+/// 1`); in each round every work-item of workgroup `b` takes one output of
+/// engine `b` (256 consecutive outputs per round) for the number at `b *
+/// 256 + t + round * stride`.
+fn mtgp(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
+    let co = code_object(target);
+    let sets = mtgp_params();
+    let seed = (SEED ^ (SEED >> 32)) as u32;
+    let blocks = grid.0 as usize;
+    let engines: Vec<u8> = (0..blocks)
+        .flat_map(|i| mtgp32::engine_bytes(&sets, i, seed.wrapping_add(i as u32 + 1)))
+        .collect();
+    let out = launch(
+        &co,
+        MTGP_GENERATE,
+        &[grid.0],
+        grid.1,
+        vec![
+            KernelArg::Buffer(engines),
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(n as u64),
+            KernelArg::U8(0),
+        ],
+        engine,
+    );
+    let stride = blocks * 256;
+    let rounds = n.div_ceil(stride);
+    let mut want = vec![0u32; n];
+    for (b, set) in sets.iter().take(blocks).enumerate() {
+        let o = mtgp32::outputs(set, seed.wrapping_add(b as u32 + 1), rounds * 256);
+        for (j, &x) in o.iter().enumerate() {
+            let index = b * 256 + j % 256 + j / 256 * stride;
+            if index < n {
+                want[index] = x;
+            }
+        }
+    }
+    assert_same(
+        &format!("mtgp32 {target} {engine:?}"),
+        &u32s(&out[1]),
+        &want,
+    );
+}
+
+#[test]
+#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
+fn mtgp32_interp() {
+    for t in TARGETS {
+        mtgp(t, N, MTGP_GRID, Engine::Interp);
+    }
+}
+
+#[test]
+#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
+fn mtgp32_jit() {
+    for t in TARGETS {
+        mtgp(t, N, MTGP_GRID, Engine::JIT);
+    }
+}
+
+#[test]
+#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
+fn mtgp32_both_two_engines() {
+    for t in TARGETS {
+        mtgp(t, 2_001, (2, 256), Engine::Both);
     }
 }
