@@ -83,7 +83,11 @@ impl SharedBytes {
     /// A private copy of the current words.
     fn duplicate(&self) -> SharedBytes {
         SharedBytes {
-            words: self.words.iter().map(|w| AtomicU64::new(w.load(ORD))).collect(),
+            words: self
+                .words
+                .iter()
+                .map(|w| AtomicU64::new(w.load(ORD)))
+                .collect(),
             lead: self.lead,
             len: self.len,
             straddle: Mutex::new(()),
@@ -241,8 +245,7 @@ impl SharedRegion {
 impl PartialEq for SharedRegion {
     fn eq(&self, other: &Self) -> bool {
         self.addr == other.addr
-            && (Arc::ptr_eq(&self.bytes, &other.bytes)
-                || self.bytes.same_bytes(&other.bytes))
+            && (Arc::ptr_eq(&self.bytes, &other.bytes) || self.bytes.same_bytes(&other.bytes))
     }
 }
 
@@ -265,6 +268,23 @@ mod tests {
             // SAFETY: the pointer covers `len` bytes of the live words.
             let view = unsafe { std::slice::from_raw_parts(s.as_ptr(), s.len()) };
             assert_eq!(view, &s.to_vec()[..]);
+        }
+    }
+
+    #[test]
+    fn copies_compare_by_their_bytes() {
+        for addr in [0x3000u64, 0x3003] {
+            let a = SharedRegion::new(addr, &[5; 13]);
+            let b = a.copy();
+            assert!(!Arc::ptr_eq(&a.bytes, &b.bytes));
+            assert_eq!(a, b);
+            b.bytes.write_u8(12, 6);
+            assert_ne!(a, b);
+            assert_eq!(b.bytes.to_vec()[..12], [5; 12]);
+            // A region rebuilt from the copy's bytes equals it.
+            let c = SharedRegion::new(addr, &b.bytes.to_vec());
+            assert_eq!(b, c);
+            assert_ne!(a, SharedRegion::new(addr + 1, &[5; 13]));
         }
     }
 
