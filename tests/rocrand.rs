@@ -155,33 +155,90 @@ fn philox_both_after_earlier_numbers() {
     }
 }
 
-/// rocRAND's XORWOW `generate` on a fresh generator: the init kernel seeds
-/// one engine per work-item of `grid` (subsequence = engine id, offset 0),
-/// then the generate kernel has work-item `i` write numbers `i`, `i +
-/// stride`, ... from engine `i`.
-fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
+/// A host engine of the generators whose engines an init kernel seeds.
+trait HostEngine {
+    /// The engine as the device code stores it (24 bytes).
+    fn words(&self) -> [u32; 6];
+    /// The next number the generate kernel writes.
+    fn number(&mut self) -> u32;
+}
+
+impl HostEngine for xorwow::State {
+    fn words(&self) -> [u32; 6] {
+        xorwow::State::words(self)
+    }
+    fn number(&mut self) -> u32 {
+        self.next()
+    }
+}
+
+impl HostEngine for mrg32k3a::State {
+    fn words(&self) -> [u32; 6] {
+        mrg32k3a::State::words(self)
+    }
+    fn number(&mut self) -> u32 {
+        mrg32k3a::uint(self.next())
+    }
+}
+
+/// A generator whose engines an init kernel seeds before its generate
+/// kernel runs.
+struct Seeded {
+    name: &'static str,
+    init: &'static str,
+    generate: &'static str,
+    seed: u64,
+}
+
+const XORWOW: Seeded = Seeded {
+    name: "xorwow",
+    init: XORWOW_INIT,
+    generate: XORWOW_GENERATE,
+    seed: SEED,
+};
+
+const MRG32K3A: Seeded = Seeded {
+    name: "mrg32k3a",
+    init: MRG_INIT,
+    generate: MRG_GENERATE,
+    seed: MRG_SEED,
+};
+
+/// rocRAND's XORWOW or MRG32k3a `generate` on a fresh generator: the init
+/// kernel seeds one engine per work-item of `grid` (subsequence = engine
+/// id, offset 0), which must equal `host`; then the generate kernel has
+/// work-item `i` write numbers `i`, `i + stride`, ... from engine `i` and
+/// store the engine back.
+fn init_then_generate<E: HostEngine>(
+    g: &Seeded,
+    target: &str,
+    mut host: Vec<E>,
+    n: usize,
+    grid: (u64, u64),
+    engine: Engine,
+) {
     let co = code_object(target);
-    let engines = (grid.0 * grid.1) as usize;
-    let what = format!("xorwow {target} {engine:?}");
+    let what = format!("{} {target} {engine:?}", g.name);
+    let engines = host.len();
+    assert_eq!(engines as u64, grid.0 * grid.1);
     let init = launch(
         &co,
-        XORWOW_INIT,
+        g.init,
         &[grid.0],
         grid.1,
         vec![
             KernelArg::Buffer(vec![0; engines * 24]),
             KernelArg::U32(0),
-            KernelArg::U64(SEED),
+            KernelArg::U64(g.seed),
             KernelArg::U64(0),
         ],
         engine,
     );
-    let mut host = xorwow::engines(SEED, engines);
-    let want: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
-    assert_same(&format!("{what} engines"), &u32s(&init[0]), &want);
+    let words = |h: &[E]| -> Vec<u32> { h.iter().flat_map(|e| e.words()).collect() };
+    assert_same(&format!("{what} engines"), &u32s(&init[0]), &words(&host));
     let out = launch(
         &co,
-        XORWOW_GENERATE,
+        g.generate,
         &[grid.0],
         grid.1,
         vec![
@@ -193,14 +250,19 @@ fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
         ],
         engine,
     );
-    let mut want = vec![0u32; n];
-    for (i, w) in want.iter_mut().enumerate() {
-        *w = host[i % engines].next();
-    }
+    let want: Vec<u32> = (0..n).map(|i| host[i % engines].number()).collect();
     assert_same(&what, &u32s(&out[1]), &want);
-    // The engines are stored back advanced past what they generated.
-    let after: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
-    assert_same(&format!("{what} engines after"), &u32s(&out[0]), &after);
+    assert_same(
+        &format!("{what} engines after"),
+        &u32s(&out[0]),
+        &words(&host),
+    );
+}
+
+/// rocRAND's XORWOW `generate` on a fresh generator.
+fn xorwow(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
+    let host = xorwow::engines(SEED, (grid.0 * grid.1) as usize);
+    init_then_generate(&XORWOW, target, host, n, grid, engine);
 }
 
 #[test]
@@ -225,49 +287,11 @@ fn xorwow_both_small_grid() {
     }
 }
 
-/// rocRAND's MRG32k3a `generate` on a fresh generator: as XORWOW, one engine
-/// per work-item (subsequence = engine id), each number scaled to 32 bits.
+/// rocRAND's MRG32k3a `generate` on a fresh generator: as XORWOW, each
+/// number scaled to 32 bits.
 fn mrg(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
-    let co = code_object(target);
-    let engines = (grid.0 * grid.1) as usize;
-    let what = format!("mrg32k3a {target} {engine:?}");
-    let init = launch(
-        &co,
-        MRG_INIT,
-        &[grid.0],
-        grid.1,
-        vec![
-            KernelArg::Buffer(vec![0; engines * 24]),
-            KernelArg::U32(0),
-            KernelArg::U64(MRG_SEED),
-            KernelArg::U64(0),
-        ],
-        engine,
-    );
-    let mut host = mrg32k3a::engines(MRG_SEED, engines);
-    let want: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
-    assert_same(&format!("{what} engines"), &u32s(&init[0]), &want);
-    let out = launch(
-        &co,
-        MRG_GENERATE,
-        &[grid.0],
-        grid.1,
-        vec![
-            KernelArg::Buffer(init[0].clone()),
-            KernelArg::U32(0),
-            KernelArg::Buffer(vec![0; n * 4]),
-            KernelArg::U64(n as u64),
-            KernelArg::U8(0),
-        ],
-        engine,
-    );
-    let mut want = vec![0u32; n];
-    for (i, w) in want.iter_mut().enumerate() {
-        *w = mrg32k3a::uint(host[i % engines].next());
-    }
-    assert_same(&what, &u32s(&out[1]), &want);
-    let after: Vec<u32> = host.iter().flat_map(|e| e.words()).collect();
-    assert_same(&format!("{what} engines after"), &u32s(&out[0]), &after);
+    let host = mrg32k3a::engines(MRG_SEED, (grid.0 * grid.1) as usize);
+    init_then_generate(&MRG32K3A, target, host, n, grid, engine);
 }
 
 #[test]

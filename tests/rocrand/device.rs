@@ -3,11 +3,12 @@
 //! host code dispatches it (docs/launch.md, "rocRAND"): a grid of `blocks`
 //! workgroups of `threads` work-items, the arguments in kernarg order.
 
+#[path = "../kernel_run/mod.rs"]
+mod kernel_run;
+
 use gcnjit::code_object::CodeObject;
 use gcnjit::engine::Engine;
-use gcnjit::launch::{Dispatch, DispatchSpec, Grid, KernelArg, Shard};
-use gcnjit::waves::{Batch, BatchOptions};
-use gcnjit::Status;
+use gcnjit::launch::{Grid, KernelArg};
 use std::sync::OnceLock;
 
 /// The installed library (.ci/run installs librocrand1).
@@ -39,44 +40,7 @@ pub fn launch(
     args: Vec<KernelArg>,
     engine: Engine,
 ) -> Vec<Vec<u8>> {
-    let k = co.kernel(kernel).unwrap().clone();
-    let buffers = args
-        .iter()
-        .filter(|a| matches!(a, KernelArg::Buffer(_)))
-        .count();
-    let d = Dispatch::new(DispatchSpec {
-        arch: co.arch,
-        descriptor: k.descriptor,
-        kd_address: k.kd_address,
-        entry: k.entry,
-        grid: grid(blocks, threads),
-        args,
-        memory: co.memory(),
-        metadata: co.kernel_metadata(kernel).cloned(),
-    })
-    .unwrap();
-    let program = co.program();
-    let batch = Batch::new(
-        &program,
-        &BatchOptions {
-            // Engine::Both compares each wave against a private copy of the
-            // buffers, which holds still only while no other wave runs.
-            threads: if engine == Engine::Both { 1 } else { 0 },
-            engine,
-            ..BatchOptions::default()
-        },
-    )
-    .unwrap();
-    let plan = d.plan(Shard::ALL);
-    let results = d.run(&batch, &plan, 0..plan.waves, |id, o, _| (id.global, o));
-    for (wave, o) in results {
-        assert_eq!(
-            o.status,
-            Status::Endpgm,
-            "{kernel} on {engine:?}: wave {wave}"
-        );
-    }
-    (0..buffers).map(|i| d.buffer_bytes(i).unwrap()).collect()
+    kernel_run::launch_in(co, kernel, grid(blocks, threads), args, engine, kernel)
 }
 
 /// The grid of `blocks` workgroups of `threads` work-items in x.
@@ -88,12 +52,7 @@ fn grid(blocks: &[u64], threads: u64) -> Grid {
     Grid::new(&items, &block).unwrap()
 }
 
-/// Little-endian 32-bit words of `b`.
-pub fn u32s(b: &[u8]) -> Vec<u32> {
-    b.chunks_exact(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect()
-}
+pub use kernel_run::u32s;
 
 /// The bytes of section `name` of a little-endian ELF64 host file (the
 /// library's own tables rocRAND's host code copies to the device).
