@@ -320,8 +320,7 @@ fn mrg32k3a_both_small_grid() {
 /// numbers each), found by its first dimension, van der Corput's
 /// `2^31, 2^30, ...`, which occurs once there.
 fn library_directions(dims: usize) -> Vec<u32> {
-    let lib = std::fs::read(device::LIB).unwrap();
-    let rodata = device::host_section(&lib, ".rodata");
+    let rodata = device::host_section(device::lib_bytes(), ".rodata");
     let first: Vec<u8> = (0..32)
         .flat_map(|k| (1u32 << (31 - k)).to_le_bytes())
         .collect();
@@ -408,8 +407,7 @@ fn sobol32_both_after_earlier_points() {
 /// bytes, found as the one place where 512 records in a row start with the
 /// Mersenne exponent 11213.
 fn mtgp_params() -> Vec<mtgp32::Params> {
-    let lib = std::fs::read(device::LIB).unwrap();
-    let data = device::host_section(&lib, ".data");
+    let data = device::host_section(device::lib_bytes(), ".data");
     let table = 512 * mtgp32::RECORD;
     let starts = |at: usize| {
         at + table <= data.len()
@@ -421,6 +419,20 @@ fn mtgp_params() -> Vec<mtgp32::Params> {
         .chunks_exact(mtgp32::RECORD)
         .map(mtgp32::Params::parse)
         .collect()
+}
+
+#[test]
+fn mtgp32_parameter_table_is_found() {
+    // Set 0 of MTGP's published parameters for mexp 11213 (the first record
+    // of its mtgp32-param-fast table): pos 19, shifts 13 and 4.
+    let sets = mtgp_params();
+    assert_eq!(sets.len(), 512);
+    let p = &sets[0];
+    assert_eq!((p.pos, p.sh1, p.sh2), (19, 13, 4));
+    assert_eq!(p.tbl[..4], [0, 0x4f90_9277, 0xd506_358c, 0x9a96_a7fb]);
+    // Rounds of 256 outputs at once read words up to `pos` ahead of their
+    // own, which the round must not be writing: pos <= N - 256 = 95.
+    assert!(sets.iter().all(|p| p.mask == sets[0].mask && p.pos < 96));
 }
 
 /// rocRAND's MTGP32 `generate` on a fresh generator: the host builds one

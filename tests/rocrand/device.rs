@@ -18,7 +18,7 @@ pub const LIB: &str = "/usr/lib/x86_64-linux-gnu/librocrand.so.1";
 pub const TARGETS: [&str; 3] = ["gfx803", "gfx900", "gfx906"];
 
 /// The library's bytes, read once for every test.
-fn lib_bytes() -> &'static [u8] {
+pub fn lib_bytes() -> &'static [u8] {
     static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
     BYTES.get_or_init(|| std::fs::read(LIB).unwrap_or_else(|e| panic!("{LIB}: {e}")))
 }

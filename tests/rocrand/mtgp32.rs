@@ -17,13 +17,13 @@ const RING: usize = 1024;
 /// One parameter set.
 #[derive(Clone, Debug)]
 pub struct Params {
-    pos: usize,
-    sh1: u32,
-    sh2: u32,
-    tbl: [u32; 16],
-    tmp_tbl: [u32; 16],
-    flt_tmp_tbl: [u32; 16],
-    mask: u32,
+    pub pos: usize,
+    pub sh1: u32,
+    pub sh2: u32,
+    pub tbl: [u32; 16],
+    pub tmp_tbl: [u32; 16],
+    pub flt_tmp_tbl: [u32; 16],
+    pub mask: u32,
 }
 
 impl Params {
