@@ -39,6 +39,21 @@ pub fn launch(
     let p = path(name, cpu);
     let bytes = std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let grid = Grid::new(grid, block).unwrap();
+    launch_in(&co, kernel, grid, args, engine, &format!("{name}.{cpu}"))
+}
+
+/// Runs kernel `kernel` of the code object `co` over `grid` and returns the
+/// final bytes of every buffer argument, in order. Every wave must end with
+/// `s_endpgm`; `what` names the run in a failure.
+pub fn launch_in(
+    co: &CodeObject,
+    kernel: &str,
+    grid: Grid,
+    args: Vec<KernelArg>,
+    engine: Engine,
+    what: &str,
+) -> Vec<Vec<u8>> {
     let k = co.kernel(kernel).unwrap().clone();
     let buffers = args
         .iter()
@@ -49,7 +64,7 @@ pub fn launch(
         descriptor: k.descriptor,
         kd_address: k.kd_address,
         entry: k.entry,
-        grid: Grid::new(grid, block).unwrap(),
+        grid,
         args,
         memory: co.memory(),
         metadata: co.kernel_metadata(kernel).cloned(),
@@ -71,7 +86,7 @@ pub fn launch(
         assert_eq!(
             o.status,
             Status::Endpgm,
-            "{name}.{cpu} on {engine:?}: wave {wave}"
+            "{what} on {engine:?}: wave {wave}"
         );
     }
     (0..buffers).map(|i| d.buffer_bytes(i).unwrap()).collect()
