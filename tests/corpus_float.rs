@@ -17,20 +17,7 @@ use kernel_run::*;
 
 /// Kernels kept in the corpus whose test waits for a feature being built:
 /// (object, kernel, targets, reason); see `kernel_run::each`.
-const WAITING: &[(&str, &str, &str, &str)] = &[
-    (
-        "half_math",
-        "half_math",
-        "gfx900",
-        "needs VOP3P: v_pk_add_f16, v_pk_fma_f16",
-    ),
-    (
-        "half_math",
-        "half_math",
-        "gfx906",
-        "needs VOP3P: v_pk_add_f16, v_pk_fma_f16",
-    ),
-];
+const WAITING: &[(&str, &str, &str, &str)] = &[];
 
 fn f64s(b: &[u8]) -> Vec<f64> {
     from_le(b, f64::from_le_bytes)

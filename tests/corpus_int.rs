@@ -11,38 +11,7 @@ use kernel_run::*;
 
 /// Kernels kept in the corpus whose test waits for a feature being built:
 /// (object, kernel, targets, reason); see `kernel_run::each`.
-const WAITING: &[(&str, &str, &str, &str)] = &[
-    (
-        "int_div",
-        "div_u16",
-        "gfx8+",
-        "needs SDWA: v_cvt_f32_u32 with src0_sel",
-    ),
-    (
-        "mul_hi",
-        "mulhi_i8",
-        "gfx8+",
-        "needs SDWA: v_mul_lo_u16 with src0_sel",
-    ),
-    (
-        "select_minmax",
-        "sel_i8",
-        "gfx8+",
-        "needs SDWA: v_max_i16 with src0_sel",
-    ),
-    (
-        "select_minmax",
-        "sel_u8",
-        "gfx8+",
-        "needs SDWA: v_max_u16 with src0_sel",
-    ),
-    (
-        "bitops",
-        "bitcount",
-        "gfx8+",
-        "needs integer clamp: v_add_u32 ... clamp (a saturating add)",
-    ),
-];
+const WAITING: &[(&str, &str, &str, &str)] = &[];
 
 /// Values of every magnitude: random words shifted right by a random
 /// amount, the edges (0, 1, all ones, the sign bit alone) among them.

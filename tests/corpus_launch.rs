@@ -14,12 +14,7 @@ use kernel_run::*;
 
 /// Kernels kept in the corpus whose test waits for a feature being built:
 /// (object, kernel, targets, reason); see `kernel_run::each`.
-const WAITING: &[(&str, &str, &str, &str)] = &[(
-    "subgroup",
-    "subgroup_reduce",
-    "gfx8+",
-    "needs DPP: row_shr, row_shl, wave_shl, row_bcast:15/31",
-)];
+const WAITING: &[(&str, &str, &str, &str)] = &[];
 
 /// The work-items of a grid in workgroups of `block`, per dimension:
 /// (global id, local id, group id, local size of that group).

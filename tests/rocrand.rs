@@ -482,7 +482,6 @@ fn mtgp(target: &str, n: usize, grid: (u64, u64), engine: Engine) {
 }
 
 #[test]
-#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
 fn mtgp32_interp() {
     for t in TARGETS {
         mtgp(t, N, MTGP_GRID, Engine::Interp);
@@ -490,7 +489,6 @@ fn mtgp32_interp() {
 }
 
 #[test]
-#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
 fn mtgp32_jit() {
     for t in TARGETS {
         mtgp(t, N, MTGP_GRID, Engine::JIT);
@@ -498,7 +496,6 @@ fn mtgp32_jit() {
 }
 
 #[test]
-#[ignore = "needs SDWA execution (v_xor_b32 SDWA: gfx803 0x55554, gfx900/gfx906 0x5541c), which src/interp/valu does not have yet"]
 fn mtgp32_both_two_engines() {
     for t in TARGETS {
         mtgp(t, 2_001, (2, 256), Engine::Both);
