@@ -2,7 +2,7 @@
 //! a case, on the interpreter and the JIT (which leaves its region before a
 //! vector instruction, so both must agree bit for bit). Expected lanes come
 //! from a straightforward reference of the rules written here from AMD's
-//! GCN3/Vega manuals (docs/semantics.md §11.x "DPP", "SDWA", "Integer
+//! GCN3/Vega manuals (docs/semantics.md §11.10 "DPP", §11.11 "SDWA", §11.14 "Integer
 //! clamp"), from hand derivation, or, for "every opcode", from the plain
 //! encoding run on a source the test permutes itself.
 

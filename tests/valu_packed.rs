@@ -1,7 +1,7 @@
 //! gfx9's packed math (VOP3P: `v_pk_*`, `v_mad_mix*`, gfx906's
 //! `v_fma_mix*`) and VOP3 `op_sel` on the 16-bit rows, one instruction a
 //! case, on the interpreter and the JIT. Expected values are derived by
-//! hand from the Vega manual's rules (docs/semantics.md §11.x "Packed math",
+//! hand from the Vega manual's rules (docs/semantics.md §11.12 "Packed math",
 //! "op_sel"); each case's comment gives the arithmetic.
 
 use gcnjit::isa::asm::assemble_for;

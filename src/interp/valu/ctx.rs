@@ -437,7 +437,7 @@ impl<'a> Ctx<'a> {
         };
         // VOP3 clamp on the add/sub rows without a carry-in saturates the
         // unsigned result: a carry gives all ones, a borrow 0 (the carry-out
-        // is written as it is). docs/semantics.md §11.x "Integer clamp".
+        // is written as it is). docs/semantics.md §11.14 "Integer clamp".
         let clamp = self.f.clamp;
         if self.f.omod != 0 || (clamp && self.s.flags & vf::MASK_IN != 0) {
             return unsupported(why::INT_CLAMP);
@@ -592,7 +592,7 @@ impl<'a> Ctx<'a> {
 }
 
 /// VOP3 `op_sel` (gfx9): bits 0-2 pick the high half of a 16-bit source,
-/// bit 3 writes the high half of a 16-bit result (docs/semantics.md §11.x
+/// bit 3 writes the high half of a 16-bit result (docs/semantics.md §11.13
 /// "op_sel"). A bit on an operand that is not 16 bits is refused.
 fn check_op_sel(arch: crate::isa::Arch, s: &VopShape, op_sel: u8) -> Res<()> {
     let half = |t: Ty| matches!(t, Ty::F16 | Ty::B16);

@@ -2,7 +2,7 @@
 //! instruction, read once into [`Ext`], and the two places it acts: the
 //! operand fetch (DPP's lane permutation of src0, SDWA's operand selects)
 //! and the write-back (DPP's row/bank masks and invalid lanes, SDWA's
-//! destination select). docs/semantics.md §11.x "DPP" and "SDWA" give the
+//! destination select). docs/semantics.md §11.10 "DPP" and §11.11 "SDWA" give the
 //! rules and their sources.
 
 use crate::isa::dpp_sdwa::{self, dpp, sdwa};

@@ -1,6 +1,6 @@
 //! VOP3P (gfx9): packed math on two 16-bit halves a lane, the mixed
 //! f16/f32 multiply-adds, and the integer saturation (`clamp`) patterns
-//! (docs/semantics.md §11.x "Packed math" and "Integer clamp"). More lane
+//! (docs/semantics.md §11.12 "Packed math" and §11.14 "Integer clamp"). More lane
 //! loops of [`Ctx`], each written once.
 
 use super::ctx::{unsupported, Ctx, Res, L32};

@@ -537,7 +537,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         }),
         V_MAD_U32_U16 => c c.v3(|a, b, x| (a & 0xFFFF).wrapping_mul(b & 0xFFFF).wrapping_add(x)),
         V_MAD_I32_I16 => c c.v3(|a, b, x| ((a as i16 as i32).wrapping_mul(b as i16 as i32) as u32).wrapping_add(x)),
-        // ---- packed math (VOP3P, gfx9; docs/semantics.md §11.x) ----
+        // ---- packed math (VOP3P, gfx9; docs/semantics.md §11.12) ----
         V_PK_ADD_F16 => c c.pk_h(|a, b, _| a + b),
         V_PK_MUL_F16 => c c.pk_h(|a, b, _| a * b),
         V_PK_FMA_F16 => c c.pk_h(f16::fma16),
