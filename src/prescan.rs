@@ -122,7 +122,7 @@ pub fn prescan(program: &Program, entry: u64) -> Report {
         match program.fetch(pc) {
             Ok(inst) => {
                 report.reachable += 1;
-                if let Some(message) = crate::interp::refused_form(program, &inst, pc, &mut scratch)
+                if let Some(message) = crate::interp::refused_form(program, inst, pc, &mut scratch)
                 {
                     let words = program
                         .index_of(pc)
@@ -133,7 +133,7 @@ pub fn prescan(program: &Program, entry: u64) -> Report {
                         Finding {
                             pc,
                             kind: ErrorKind::Unsupported,
-                            family: crate::isa::vector::family_of(&inst),
+                            family: crate::isa::vector::family_of(inst),
                             words,
                             message,
                         },
