@@ -224,3 +224,37 @@ fn a_malformed_bundle_exits_2_naming_the_offset() {
         "{err}"
     );
 }
+
+/// `launch --check` without `--kernel` checks every kernel of rocRAND's
+/// gfx900 code object (80 kernels, as `info --target gfx900` lists them);
+/// a launch without `--kernel` names a bounded number of them.
+#[test]
+fn launch_check_without_a_kernel_checks_every_kernel() {
+    let out = gcnjit(&["launch", ROCRAND, "--target", "gfx900", "--check"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("kernel ")).count(),
+        80
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("entry 0x")).count(),
+        80
+    );
+    let last = text.lines().last().unwrap();
+    assert!(
+        last.starts_with("80 kernels, ")
+            && last.ends_with(" reaching instructions gcnjit does not execute"),
+        "{last}"
+    );
+    // Exit 1 exactly when some kernel reaches one.
+    let some = !last.starts_with("80 kernels, 0 ");
+    assert_eq!(out.status.code(), Some(if some { 1 } else { 0 }));
+    let run = gcnjit(&[
+        "launch", ROCRAND, "--target", "gfx900", "--grid", "64", "--block", "64",
+    ]);
+    assert_eq!(run.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("the file has 80 kernels"), "{err}");
+    assert!(err.contains("`gcnjit info` lists them all"), "{err}");
+    assert!(err.len() < 2000, "{} bytes", err.len());
+}

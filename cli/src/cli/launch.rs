@@ -96,6 +96,7 @@ pub struct LaunchArgs {
     pub shard: Option<Shard>,
     /// Run nothing: list the instructions reachable from the kernel's entry
     /// that gcnjit does not execute (exit 0 when there are none, else 1).
+    /// Without --kernel, every kernel of the file is checked in turn.
     #[arg(long)]
     pub check: bool,
 }
@@ -125,25 +126,38 @@ fn out_spec(s: &str, buffers: usize) -> anyhow::Result<(usize, String)> {
     Ok((k, file.to_string()))
 }
 
-/// The code object and the kernel the command line names.
-fn load(a: &LaunchArgs) -> anyhow::Result<(CodeObject, Kernel)> {
+/// The code object the command line names.
+fn open(a: &LaunchArgs) -> anyhow::Result<CodeObject> {
     let bytes = std::fs::read(&a.file).map_err(|e| anyhow!("{}: {e}", a.file))?;
     let target = a.arch.as_ref().map(|t| t.spelled.as_str());
-    let co = CodeObject::open(&bytes, &a.file, target).map_err(|e| anyhow!("{e}"))?;
+    CodeObject::open(&bytes, &a.file, target).map_err(|e| anyhow!("{e}"))
+}
+
+/// At most this many kernel names in an error that lists a file's kernels.
+const NAMES_SHOWN: usize = 8;
+
+/// The code object and the kernel the command line names.
+fn load(a: &LaunchArgs) -> anyhow::Result<(CodeObject, Kernel)> {
+    let co = open(a)?;
     let kernel = match &a.kernel {
         Some(name) => co.kernel(name).map_err(|e| anyhow!("{e}"))?,
         None => match co.kernels() {
             [k] => k,
             [] => bail!("{}: the file has no kernel (no NAME.kd descriptor)", a.file),
-            ks => bail!(
-                "{}: the file has {} kernels ({}); choose one with --kernel",
-                a.file,
-                ks.len(),
-                ks.iter()
-                    .map(|k| k.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            ks => {
+                let mut names: Vec<&str> = ks.iter().map(|k| k.name.as_str()).collect();
+                if names.len() > NAMES_SHOWN {
+                    names.truncate(NAMES_SHOWN);
+                    names.push("... (`gcnjit info` lists them all)");
+                }
+                bail!(
+                    "{}: the file has {} kernels ({}); choose one with --kernel \
+                     (or check them all with --check alone)",
+                    a.file,
+                    ks.len(),
+                    names.join(", ")
+                )
+            }
         },
     }
     .clone();
@@ -179,6 +193,32 @@ fn dispatch(a: &LaunchArgs, co: &CodeObject, kernel: &Kernel) -> anyhow::Result<
     Ok(d)
 }
 
+/// `--check` without `--kernel`: every kernel of the file, each with its
+/// report, then how many kernels reach an instruction gcnjit does not
+/// execute (exit 1 when any does).
+fn check_all(a: &LaunchArgs) -> anyhow::Result<ExitCode> {
+    let co = open(a)?;
+    if co.kernels().is_empty() {
+        bail!("{}: the file has no kernel (no NAME.kd descriptor)", a.file);
+    }
+    let program = co.program();
+    let mut bad = 0;
+    for k in co.kernels() {
+        let report = gcnjit::prescan::prescan(&program, k.entry);
+        bad += usize::from(!report.ok());
+        print!("kernel {}:\n{}", k.name, report.to_text(&program));
+    }
+    println!(
+        "{} kernels, {bad} reaching instructions gcnjit does not execute",
+        co.kernels().len()
+    );
+    Ok(if bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
 /// A wave's `--json` line: run --json's object without memory, plus where
 /// the wave is.
 fn wave_line(id: &WaveId, outcome: &Outcome, mut wave: Wave) -> String {
@@ -204,6 +244,9 @@ pub fn launch(a: LaunchArgs) -> anyhow::Result<ExitCode> {
             "--engine both runs the waves one at a time (each is compared against a private \
              copy of the buffers taken when it starts); leave out --threads"
         );
+    }
+    if a.check && a.kernel.is_none() {
+        return check_all(&a);
     }
     let (co, kernel) = load(&a)?;
     let program = co.program();
