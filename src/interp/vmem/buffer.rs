@@ -4,7 +4,7 @@
 //! loads 0 and stores nothing). docs/semantics.md, "Buffer addressing",
 //! gives the formulas.
 
-use super::{access, atomic, check_vgprs, load, store, Access};
+use super::{access, atomic, check_vgprs, load, store, Access, Lanes};
 use crate::interp::valu::{Fault, Res};
 use crate::interp::{why, Op};
 use crate::isa::buffer as bf;
@@ -97,7 +97,7 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     let soffset = scalar_operand(w, f.soffset)?;
     let exec = w.state.exec();
     let bytes = match acc {
-        Access::Load(width) | Access::Store(width) => width.bytes(),
+        Access::Load(width, _) | Access::Store(width, _) => width.bytes(),
         Access::Atomic(_, wide) => 4 << wide as u64,
         Access::Cache => 0,
     };
@@ -136,13 +136,20 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
                 .wrapping_add(r.buffer_offset(index, offset));
         }
     }
+    let lanes = Lanes {
+        exec,
+        valid,
+        split: 0,
+        addrs: &addrs,
+    };
+    let vdata = f.vdata as usize;
     match acc {
-        Access::Load(width) => load(w, exec, valid, &addrs, width, f.vdata as usize),
-        Access::Store(width) => store(w, exec, valid, &addrs, width, f.vdata as usize),
+        Access::Load(width, half) => load(w, &lanes, width, half, vdata),
+        Access::Store(width, half) => store(w, &lanes, width, half, vdata),
         Access::Atomic(op, wide) => {
             // With GLC the old value returns to VDATA itself.
-            let ret = f.glc.then_some(f.vdata as usize);
-            atomic(w, exec, valid, &addrs, op, wide, f.vdata as usize, ret)
+            let ret = f.glc.then_some(vdata);
+            atomic(w, &lanes, op, wide, vdata, ret)
         }
         Access::Cache => Ok(()),
     }

@@ -5,7 +5,7 @@
 //! the per-lane loops are written once below. Lanes run in lane order, so of
 //! two lanes writing one address the higher lane's value stays.
 
-use super::{check_vgprs, AtomicOp, Width};
+use super::{check_vgprs, Access, AtomicOp, Half, Width};
 use crate::interp::sem;
 use crate::interp::valu::{Fault, Res};
 use crate::interp::{why, Op};
@@ -22,8 +22,10 @@ use std::sync::OnceLock;
 pub(crate) enum DsAccess {
     /// `ds_nop`.
     Nop,
-    Read(Width),
-    Write(Width),
+    /// A read into the whole VGPR(s) or, d16, into one half.
+    Read(Width, Half),
+    /// A write of the VGPR(s) or, `d16_hi`, of the high half's bits.
+    Write(Width, Half),
     /// `ds_read2(st64)_b32/b64`: two addresses from the two offsets.
     Read2 {
         wide: bool,
@@ -119,12 +121,19 @@ fn parse(m: &str) -> Option<DsAccess> {
         "bpermute_b32" => return Some(DsAccess::Bpermute),
         _ => {}
     }
+    let (rest, half) = Half::parse(rest);
     let (op, ty) = rest.rsplit_once('_')?;
+    let narrow = |w: &Width| half == Half::Whole || !matches!(w, Width::Dwords(_));
+    if half != Half::Whole && !matches!(op, "read" | "write") {
+        return None;
+    }
     let wide = ty == "b64";
     let pair = |st64| (ty == "b32" || wide).then_some((wide, st64));
     match op {
-        "read" => width(ty).map(DsAccess::Read),
-        "write" => width(ty).filter(|w| *w != Width::I8).map(DsAccess::Write),
+        "read" => width(ty).filter(narrow).map(|w| DsAccess::Read(w, half)),
+        "write" => width(ty)
+            .filter(|w| *w != Width::I8 && narrow(w) && half != Half::Lo)
+            .map(|w| DsAccess::Write(w, half)),
         "read2" | "read2st64" => {
             pair(op == "read2st64").map(|(wide, st64)| DsAccess::Read2 { wide, st64 })
         }
@@ -229,11 +238,16 @@ fn lane_dwords(w: &Wave, r: usize, n: usize, l: usize) -> [u32; 4] {
 
 /// Writes `vals[lane][..n]` to `v[d..d+n)` for the lanes of `exec`.
 fn put(w: &mut Wave, exec: u64, d: usize, n: usize, vals: &[[u32; 4]; LANES]) {
+    put_half(w, exec, d, n, vals, Half::Whole);
+}
+
+/// [`put`] into one half of the registers (d16 reads) or all of them.
+fn put_half(w: &mut Wave, exec: u64, d: usize, n: usize, vals: &[[u32; 4]; LANES], half: Half) {
     for k in 0..n {
         let row = w.vgpr.lanes_mut(d + k);
         for (l, (r, v)) in row.iter_mut().zip(vals.iter()).enumerate() {
             if exec >> l & 1 != 0 {
-                *r = v[k];
+                *r = half.merge(*r, v[k]);
             }
         }
     }
@@ -265,23 +279,13 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     let mut out = [[0u32; 4]; LANES];
     match acc {
         DsAccess::Nop => {}
-        DsAccess::Read(width) => {
-            let n = width.dwords();
-            check_vgprs(w, vdst, n)?;
-            for (l, v) in out.iter_mut().enumerate() {
-                if exec >> l & 1 != 0 {
-                    read_lane(w, lim, at(w, l, offset), width, v);
-                }
-            }
-            put(w, exec, vdst, n, &out);
+        DsAccess::Read(width, half) => {
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            read_lanes(w, exec, lim, &addrs, width, half, vdst)?;
         }
-        DsAccess::Write(width) => {
-            let n = width.dwords();
-            check_vgprs(w, d0, n)?;
-            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
-                let vals = lane_dwords(w, d0, n, l);
-                write_lane(w, lim, at(w, l, offset), width, vals);
-            }
+        DsAccess::Write(width, half) => {
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            write_lanes(w, exec, lim, &addrs, width, half, d0)?;
         }
         DsAccess::Read2 { wide, st64 } => {
             let (n, scale) = pair_scale(wide, st64);
@@ -326,7 +330,8 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
             if rtn {
                 check_vgprs(w, vdst, n)?;
             }
-            let olds = atomic_lanes(w, exec, lim, offset, op, wide, (addr, d0, d1))?;
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            let olds = atomic_lanes(w, exec, lim, &addrs, op, wide, (d0, d1))?;
             if rtn {
                 for (l, v) in out.iter_mut().enumerate() {
                     v[0] = olds[l] as u32;
@@ -352,6 +357,91 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     Ok(())
 }
 
+/// Reads `width` at each lane's address into `vdst` (or one half of it).
+fn read_lanes(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    addrs: &[u32; LANES],
+    width: Width,
+    half: Half,
+    vdst: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, vdst, n)?;
+    let mut out = [[0u32; 4]; LANES];
+    for (l, v) in out.iter_mut().enumerate() {
+        if exec >> l & 1 != 0 {
+            read_lane(w, lim, addrs[l], width, v);
+        }
+    }
+    put_half(w, exec, vdst, n, &out, half);
+    Ok(())
+}
+
+/// Writes `width` of `data` (or of its high half) at each lane's address.
+fn write_lanes(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    addrs: &[u32; LANES],
+    width: Width,
+    half: Half,
+    data: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, data, n)?;
+    for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+        let mut vals = lane_dwords(w, data, n, l);
+        vals[0] = half.source(vals[0]);
+        write_lane(w, lim, addrs[l], width, vals);
+    }
+    Ok(())
+}
+
+/// A FLAT access of the lanes of `exec` whose address is in the LDS
+/// aperture (`addrs` hold their LDS offsets): the range is the LDS size
+/// (M0 plays no part), out-of-range lanes behave as in DS instructions.
+/// `regs` are DATA and VDST; an atomic returns its old value with `glc`.
+pub(super) fn flat(
+    w: &mut Wave,
+    exec: u64,
+    addrs: &[u64; LANES],
+    acc: Access,
+    (data, vdst): (usize, usize),
+    glc: bool,
+) -> Res<()> {
+    let lim = w.lds.size();
+    let a32: [u32; LANES] = std::array::from_fn(|l| addrs[l] as u32);
+    match acc {
+        Access::Load(width, half) => read_lanes(w, exec, lim, &a32, width, half, vdst),
+        Access::Store(width, half) => write_lanes(w, exec, lim, &a32, width, half, data),
+        Access::Atomic(op, wide) => {
+            let n = if wide { 2 } else { 1 };
+            // FLAT's cmpswap has the new value first, the compare value
+            // after it: DS's cmpst takes them the other way round.
+            let (op, d0, d1) = match op {
+                AtomicOp::Cmpswap => (DsOp::Mem(op), data + n, data),
+                _ => (DsOp::Mem(op), data, data),
+            };
+            if glc {
+                check_vgprs(w, vdst, n)?;
+            }
+            let olds = atomic_lanes(w, exec, lim, &a32, op, wide, (d0, d1))?;
+            if glc {
+                let mut out = [[0u32; 4]; LANES];
+                for (l, v) in out.iter_mut().enumerate() {
+                    v[0] = olds[l] as u32;
+                    v[1] = (olds[l] >> 32) as u32;
+                }
+                put(w, exec, vdst, n, &out);
+            }
+            Ok(())
+        }
+        Access::Cache => Ok(()),
+    }
+}
+
 /// Dwords per address and the offsets' scale of a two-address form: 4 or 8
 /// bytes per offset unit, 64 times that for `st64`.
 fn pair_scale(wide: bool, st64: bool) -> (usize, u32) {
@@ -365,10 +455,10 @@ fn atomic_lanes(
     w: &mut Wave,
     exec: u64,
     lim: u32,
-    offset: u32,
+    addrs: &[u32; LANES],
     op: DsOp,
     wide: bool,
-    (addr, d0, d1): (usize, usize, usize),
+    (d0, d1): (usize, usize),
 ) -> Res<[u64; LANES]> {
     let n = if wide { 2 } else { 1 };
     check_vgprs(w, d0, n)?;
@@ -383,7 +473,7 @@ fn atomic_lanes(
     };
     let mut olds = [0u64; LANES];
     for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
-        let a = w.vgpr.get(addr, l).wrapping_add(offset);
+        let a = addrs[l];
         let in_range = a.checked_add(4 * n as u32).is_some_and(|e| e <= lim);
         if !in_range {
             continue;
@@ -459,8 +549,20 @@ mod tests {
     fn mnemonics_map_to_accesses() {
         let atomic = |op, wide, rtn| Some(DsAccess::Atomic { op, wide, rtn });
         let cases = [
-            ("ds_read_i16", Some(DsAccess::Read(Width::I16))),
-            ("ds_write_b96", Some(DsAccess::Write(Width::Dwords(3)))),
+            ("ds_read_i16", Some(DsAccess::Read(Width::I16, Half::Whole))),
+            (
+                "ds_write_b96",
+                Some(DsAccess::Write(Width::Dwords(3), Half::Whole)),
+            ),
+            (
+                "ds_read_u8_d16_hi",
+                Some(DsAccess::Read(Width::U8, Half::Hi)),
+            ),
+            ("ds_read_i8_d16", Some(DsAccess::Read(Width::I8, Half::Lo))),
+            (
+                "ds_write_b16_d16_hi",
+                Some(DsAccess::Write(Width::U16, Half::Hi)),
+            ),
             (
                 "ds_read2st64_b64",
                 Some(DsAccess::Read2 {
@@ -490,11 +592,7 @@ mod tests {
             ),
             ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
             ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
-            // Not executed: float atomics, d16 reads, src2, counters, GWS.
-            ("ds_min_rtn_f32", None),
-            ("ds_add_f32", None),
-            ("ds_read_u8_d16_hi", None),
-            ("ds_write_b16_d16_hi", None),
+            // Not executed: src2, GWS.
             ("ds_add_src2_u32", None),
             ("ds_append", None),
             ("ds_gws_init", None),
