@@ -46,6 +46,12 @@ pub(crate) enum DsAccess {
     Swizzle,
     Permute,
     Bpermute,
+    /// `ds_append` / `ds_consume` (`true`): the dword at M0[15:0] + offset
+    /// counts the active lanes up or down; every lane gets the old value.
+    Counter(bool),
+    /// `ds_read_addtid_b32` / `ds_write_addtid_b32` (`true`): lane `l`'s
+    /// dword at offset + M0[15:0] + 4 * l.
+    AddTid(bool),
 }
 
 /// The operation of a DS atomic.
@@ -58,6 +64,14 @@ pub(crate) enum DsOp {
     Rsub,
     /// `(old & !DATA0) | DATA1`.
     Mskor,
+    /// `old >= DATA0 ? old - DATA0 : old + DATA1` (`ds_wrap_rtn_b32`).
+    Wrap,
+    /// f32 `old + DATA0`.
+    AddF,
+    /// The float minimum or maximum (`true`) of old and DATA0.
+    MinMaxF(bool),
+    /// DATA1 where old equals DATA0 as floats (`ds_cmpst_f32/f64`).
+    CmpstF,
 }
 
 fn width(s: &str) -> Option<Width> {
@@ -87,6 +101,16 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
     };
     let signed = ty.starts_with('i');
     let m = |a| DsOp::Mem(a);
+    if ty.starts_with('f') {
+        let op = match op {
+            "add" if !wide => DsOp::AddF,
+            "min" => DsOp::MinMaxF(false),
+            "max" => DsOp::MinMaxF(true),
+            "cmpst" => DsOp::CmpstF,
+            _ => return None,
+        };
+        return Some(DsAccess::Atomic { op, wide, rtn });
+    }
     let op = match op {
         "add" => m(AtomicOp::Add),
         "sub" => m(AtomicOp::Sub),
@@ -101,13 +125,11 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
         "or" => m(AtomicOp::Or),
         "xor" => m(AtomicOp::Xor),
         "mskor" => DsOp::Mskor,
+        "wrap" if rtn && !wide => DsOp::Wrap,
         "wrxchg" if rtn => m(AtomicOp::Swap),
         "cmpst" => m(AtomicOp::Cmpswap),
         _ => return None,
     };
-    if ty.starts_with('f') {
-        return None;
-    }
     Some(DsAccess::Atomic { op, wide, rtn })
 }
 
@@ -119,6 +141,10 @@ fn parse(m: &str) -> Option<DsAccess> {
         "swizzle_b32" => return Some(DsAccess::Swizzle),
         "permute_b32" => return Some(DsAccess::Permute),
         "bpermute_b32" => return Some(DsAccess::Bpermute),
+        "append" => return Some(DsAccess::Counter(false)),
+        "consume" => return Some(DsAccess::Counter(true)),
+        "read_addtid_b32" => return Some(DsAccess::AddTid(false)),
+        "write_addtid_b32" => return Some(DsAccess::AddTid(true)),
         _ => {}
     }
     let (rest, half) = Half::parse(rest);
@@ -271,7 +297,10 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
         f.vdst as usize,
     );
     let offset = f.offset1 << 8 | f.offset0;
-    if acc != DsAccess::Nop {
+    if !matches!(
+        acc,
+        DsAccess::Nop | DsAccess::Counter(_) | DsAccess::AddTid(_)
+    ) {
         check_vgprs(w, addr, 1)?;
     }
     let lim = limit(w);
@@ -338,6 +367,17 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
                     v[1] = (olds[l] >> 32) as u32;
                 }
                 put(w, exec, vdst, n, &out);
+            }
+        }
+        DsAccess::Counter(down) => counter(w, exec, offset, down, vdst)?,
+        DsAccess::AddTid(write) => {
+            let base = (w.state.m0() & 0xFFFF).wrapping_add(offset);
+            let addrs: [u32; LANES] = std::array::from_fn(|l| base.wrapping_add(4 * l as u32));
+            let (width, lim) = (Width::Dwords(1), w.lds.size());
+            if write {
+                write_lanes(w, exec, lim, &addrs, width, Half::Whole, d0)?;
+            } else {
+                read_lanes(w, exec, lim, &addrs, width, Half::Whole, vdst)?;
             }
         }
         DsAccess::Swizzle | DsAccess::Permute | DsAccess::Bpermute => {
@@ -462,7 +502,10 @@ fn atomic_lanes(
 ) -> Res<[u64; LANES]> {
     let n = if wide { 2 } else { 1 };
     check_vgprs(w, d0, n)?;
-    let two = matches!(op, DsOp::Mskor | DsOp::Mem(AtomicOp::Cmpswap));
+    let two = matches!(
+        op,
+        DsOp::Mskor | DsOp::Wrap | DsOp::CmpstF | DsOp::Mem(AtomicOp::Cmpswap)
+    );
     if two {
         check_vgprs(w, d1, n)?;
     }
@@ -492,6 +535,12 @@ fn atomic_lanes(
             DsOp::Mem(m) => sem::atomic(m, old, x, 0, bits),
             DsOp::Rsub => x.wrapping_sub(old),
             DsOp::Mskor => (old & !x) | y,
+            DsOp::Wrap if old >= x => old - x,
+            DsOp::Wrap => old.wrapping_add(y) & 0xFFFF_FFFF,
+            DsOp::AddF => (f32::from_bits(old as u32) + f32::from_bits(x as u32)).to_bits() as u64,
+            DsOp::MinMaxF(max) => float_min_max(old, x, wide, max),
+            DsOp::CmpstF if float_eq(old, x, wide) => y,
+            DsOp::CmpstF => old,
         };
         wr32(w, lim, a, new as u32);
         if wide {
@@ -500,6 +549,65 @@ fn atomic_lanes(
         olds[l] = old;
     }
     Ok(olds)
+}
+
+/// The float value of `bits` (f64 when `wide`, else f32) as f64.
+fn as_float(bits: u64, wide: bool) -> f64 {
+    if wide {
+        f64::from_bits(bits)
+    } else {
+        f32::from_bits(bits as u32) as f64
+    }
+}
+
+/// Whether `a` and `b` are equal floats (-0 equals +0, NaN equals nothing).
+fn float_eq(a: u64, b: u64, wide: bool) -> bool {
+    as_float(a, wide) == as_float(b, wide)
+}
+
+/// The minimum (or maximum) of `old` and `data` as `v_min_f32`/`v_max_f32`
+/// choose it (docs/semantics.md §11.4): a NaN operand gives the other one,
+/// -0 is below +0. The bits of the chosen operand are stored unchanged.
+fn float_min_max(old: u64, data: u64, wide: bool, max: bool) -> u64 {
+    let (a, b) = (as_float(old, wide), as_float(data, wide));
+    if a.is_nan() {
+        return data;
+    }
+    if b.is_nan() {
+        return old;
+    }
+    let key = |v: f64| (v, v.is_sign_negative() as u8);
+    let (ka, kb) = (key(a), key(b));
+    // Order by value, then -0 below +0.
+    let b_below = kb.0 < ka.0 || (kb.0 == ka.0 && kb.1 > ka.1);
+    if b_below != max && kb != ka {
+        data
+    } else {
+        old
+    }
+}
+
+/// `ds_append` / `ds_consume`: the dword at M0[15:0] + offset (in the LDS
+/// size) goes up or down by the number of active lanes; every active lane
+/// receives its old value. Out of range: nothing changes, the lanes get 0.
+fn counter(w: &mut Wave, exec: u64, offset: u32, down: bool, vdst: usize) -> Res<()> {
+    check_vgprs(w, vdst, 1)?;
+    if exec == 0 {
+        return Ok(());
+    }
+    let lim = w.lds.size();
+    let a = (w.state.m0() & 0xFFFF).wrapping_add(offset);
+    let old = rd32(w, lim, a);
+    let n = exec.count_ones();
+    let new = if down {
+        old.wrapping_sub(n)
+    } else {
+        old.wrapping_add(n)
+    };
+    wr32(w, lim, a, new);
+    let out = [[old, 0, 0, 0]; LANES];
+    put(w, exec, vdst, 1, &out);
+    Ok(())
 }
 
 /// The lane exchanges. `ds_swizzle_b32` reads lane `s(l)` of DATA0, the
@@ -592,7 +700,11 @@ mod tests {
             ),
             ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
             ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
-            // Not executed: src2, GWS.
+            ("ds_min_rtn_f32", atomic(DsOp::MinMaxF(false), false, true)),
+            ("ds_add_f32", atomic(DsOp::AddF, false, false)),
+            ("ds_append", Some(DsAccess::Counter(false))),
+            // Not executed: src2, GWS, no add for f64.
+            ("ds_add_f64", None),
             ("ds_add_src2_u32", None),
             ("ds_append", None),
             ("ds_gws_init", None),
