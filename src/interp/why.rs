@@ -31,6 +31,9 @@ pub const GDS: u64 = 12;
 /// apart).
 pub const SPLIT_ATOMIC: u64 = 13;
 
+/// A buffer data/number format gcnjit does not convert.
+pub const FORMAT: u64 = 14;
+
 /// In an `illegal operand` fault's detail: the number is a VGPR.
 pub const VGPR_BIT: u64 = 1 << 32;
 
@@ -49,6 +52,7 @@ pub fn text(reason: u64) -> &'static str {
         APERTURE => "a FLAT access to the LDS or private aperture",
         GDS => "the GDS (gds bit)",
         SPLIT_ATOMIC => "a 64-bit atomic on private memory",
+        FORMAT => "this buffer data/number format",
         _ => "this instruction",
     }
 }

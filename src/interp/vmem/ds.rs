@@ -478,7 +478,7 @@ pub(super) fn flat(
             }
             Ok(())
         }
-        Access::Cache => Ok(()),
+        Access::Cache | Access::Typed(_) => Ok(()),
     }
 }
 

@@ -82,6 +82,7 @@ pub(super) fn exec(o: &Op, w: &mut Wave, family: VectorFamily) -> Res<()> {
         Access::Store(width, half) => store(w, &lanes, width, half, f.data as usize)?,
         Access::Atomic(op, wide) => atomic(w, &lanes, op, wide, f.data as usize, ret)?,
         Access::Cache => {}
+        Access::Typed(_) => return Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
     }
     if lds != 0 {
         let regs = (f.data as usize, f.vdst as usize);

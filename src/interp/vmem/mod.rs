@@ -6,6 +6,7 @@ pub(crate) mod aperture;
 mod buffer;
 pub(crate) mod ds;
 mod flat;
+mod format;
 
 use super::valu::{Fault, Res};
 use super::{why, Next, Op};
@@ -95,6 +96,8 @@ pub(crate) enum Access {
     /// A cache write-back or invalidation (`buffer_wbinvl1*`): nothing to
     /// do, as every access reaches memory in order.
     Cache,
+    /// A typed buffer access (`*_format_*`, `tbuffer_*`).
+    Typed(format::Typed),
 }
 
 /// The operation of an atomic: the scalar unit's (`sem::Atomic`), read
@@ -188,12 +191,14 @@ pub(crate) fn access(op: Opcode) -> Option<Access> {
     use crate::isa::table::Format;
     static TABLE: OnceLock<Vec<Option<Access>>> = OnceLock::new();
     by_opcode(&TABLE, op, |o| {
-        let f = o.format();
-        if matches!(
+        let (f, m) = (o.format(), o.mnemonic());
+        if matches!(f, Format::Mubuf | Format::Mtbuf) && m.contains("_format_") {
+            format::parse(m).map(Access::Typed)
+        } else if matches!(
             f,
             Format::Flat | Format::Global | Format::Scratch | Format::Mubuf
         ) {
-            parse_access(o.mnemonic()).or_else(|| parse_atomic(o.mnemonic()))
+            parse_access(m).or_else(|| parse_atomic(m))
         } else {
             None
         }
@@ -212,7 +217,8 @@ pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
         VectorFamily::Flat | VectorFamily::Global | VectorFamily::Scratch => {
             flat::exec(o, w, family)
         }
-        VectorFamily::Mubuf => buffer::exec(o, w),
+        VectorFamily::Mubuf => buffer::exec(o, w, false),
+        VectorFamily::Mtbuf => buffer::exec(o, w, true),
         VectorFamily::Ds => ds::exec(o, w),
         _ => Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
     };
