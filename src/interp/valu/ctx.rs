@@ -70,6 +70,7 @@ impl<'a> Ctx<'a> {
         if f.op_sel != 0 {
             return unsupported(why::OP_SEL);
         }
+        super::movrel::index_mode(w, &s, &mut f);
         let exec = w.state.exec();
         Ok(Ctx {
             w,

@@ -12,6 +12,7 @@ mod divide;
 mod f16;
 pub(crate) mod float;
 mod lanes;
+mod movrel;
 mod rows;
 
 pub(crate) use ctx::{Ctx, Fault, Res};

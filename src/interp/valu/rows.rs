@@ -240,6 +240,9 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_READFIRSTLANE_B32 => c readfirstlane(c),
         V_READLANE_B32 | V_READLANE_B32__GFX8 => c readlane(c),
         V_WRITELANE_B32 | V_WRITELANE_B32__GFX8 => c writelane(c),
+        V_MOVRELS_B32 => c super::movrel::movrel(c, true, false),
+        V_MOVRELD_B32 => c super::movrel::movrel(c, false, true),
+        V_MOVRELSD_B32 => c super::movrel::movrel(c, true, true),
 
         V_AND_B32 => c c.v2(|a, b| a & b),
         V_OR_B32 => c c.v2(|a, b| a | b),
