@@ -49,7 +49,7 @@ fn movrel_adds_m0_to_the_vgpr_operands() {
         let (w, s) = run(arch, body, 0xFFFF_FFFF_0000_FFFF);
         assert_eq!(s, Status::Endpgm, "{arch:?}");
         for l in [0usize, 15, 32, 63] {
-            let on = l < 16 || l >= 32;
+            let on = !(16..32).contains(&l);
             let keep = |r| w.vgpr.get(r as usize, l) == v(r, l);
             assert_eq!(
                 w.vgpr.get(0, l),

@@ -2,10 +2,10 @@
 //! and number formats, `tbuffer_*` with the instruction's, their d16 forms
 //! (gfx8 one component a register, gfx9 two), and the V#'s DST_SEL
 //! (docs/semantics.md, "Typed buffer accesses"), against values derived by
-//! hand from the conversions of AMD's GCN3 and Vega manuals: UNORM v / (2^b
-//! - 1), SNORM max(v / (2^(b-1) - 1), -1), USCALED/SSCALED the integer as a
-//! float, UINT/SINT the integer, FLOAT the f16/f32 value; stores round to
-//! nearest even and clamp.
+//! hand from the conversions of AMD's GCN3 and Vega manuals: UNORM is
+//! v / (2^b - 1), SNORM max(v / (2^(b-1) - 1), -1), USCALED/SSCALED the
+//! integer as a float, UINT/SINT the integer, FLOAT the f16/f32 value;
+//! stores round to nearest even and clamp.
 
 use gcnjit::engine::{self, Engine};
 use gcnjit::{Arch, Limits, Program, Status, Wave};

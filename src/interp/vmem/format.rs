@@ -311,11 +311,11 @@ pub(crate) fn exec(w: &mut Wave, lanes: &Lanes, fmt: Format, t: Typed, vdata: us
     for k in 0..t.n as usize {
         let (r, hi) = place(arch, t.d16, k);
         let row = w.vgpr.lanes_mut(vdata + r);
-        for (l, d) in row.iter_mut().enumerate() {
+        for (l, (d, vals)) in row.iter_mut().zip(out.iter()).enumerate() {
             if lanes.exec >> l & 1 == 0 {
                 continue;
             }
-            let v = out[l][k];
+            let v = vals[k];
             *d = match (t.d16, hi) {
                 (D16::No, _) => v,
                 (D16::Hi, _) => (*d & 0xFFFF) | v << 16,

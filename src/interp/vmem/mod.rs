@@ -390,7 +390,7 @@ pub(crate) fn atomic(
         }
     };
     let mut olds = [0u64; LANES];
-    for l in 0..LANES {
+    for (l, slot) in olds.iter_mut().enumerate() {
         if live >> l & 1 == 0 {
             continue;
         }
@@ -401,7 +401,7 @@ pub(crate) fn atomic(
             0
         };
         let a = lanes.addrs[l];
-        olds[l] = w
+        *slot = w
             .mem
             .atomic(a, dw as u64, |old| {
                 crate::interp::sem::atomic(op, old, data, cmp, bits)
