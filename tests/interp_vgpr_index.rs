@@ -5,35 +5,20 @@
 //! `s_set_gpr_idx_off` (AMD's GCN3 and Vega manuals). Expected values by
 //! hand.
 
-use gcnjit::engine::{self, Engine};
-use gcnjit::{Arch, ErrorKind, Limits, Program, Status, Wave};
+mod vector_run;
 
-const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
+use gcnjit::{Arch, ErrorKind, Status, Wave};
 
-/// Runs `body` on every engine (same end, same wave); v`r` holds
-/// `100 * r + lane` at the start.
+/// Runs `body` on every engine (tests/vector_run) with 16 VGPRs, v`r`
+/// holding `100 * r + lane` at the start, and `exec`.
 fn run(arch: Arch, body: &str, exec: u64) -> (Wave, Status) {
-    let p = Program::from_asm(arch, &format!("{body}\ns_endpgm"), 0).unwrap();
-    let mut first: Option<(Wave, Status)> = None;
-    for e in ENGINES {
-        let mut w = Wave::new(arch);
+    vector_run::run_all(arch, body, |w| {
         w.vgpr.set_limit(16);
         for r in 0..16 {
-            for l in 0..64 {
-                w.vgpr.set(r, l, 100 * r as u32 + l as u32);
-            }
+            vector_run::lanes(w, r, |l| 100 * r as u32 + l as u32);
         }
         w.state.set_exec(exec);
-        let o = engine::run(e, &p, &mut w, &Limits::default());
-        match &first {
-            Some((f, s)) => {
-                assert_eq!(f, &w, "{e:?}: {body}");
-                assert_eq!(s, &o.status, "{e:?}: {body}");
-            }
-            None => first = Some((w, o.status)),
-        }
-    }
-    first.unwrap()
+    })
 }
 
 fn v(r: u32, l: usize) -> u32 {

@@ -3,37 +3,22 @@
 //! GLOBAL and MUBUF (docs/semantics.md, "LDS" and "d16 accesses"), against
 //! values derived by hand from the rules of AMD's GCN3 and Vega manuals.
 
-use gcnjit::engine::{self, Engine};
-use gcnjit::{Arch, Limits, Program, Status, Wave};
+mod vector_run;
 
-const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
+use gcnjit::{Arch, Wave};
+use vector_run::lanes;
+
 const GLOBAL: u64 = 0x1_0000;
 
-/// Runs `body` on every engine; every run must end at `s_endpgm` with the
-/// same wave.
+/// Runs `body` on every engine (tests/vector_run) from a wave with EXEC
+/// full, M0 -1 and a global buffer at `GLOBAL`, then `init`.
 fn run(arch: Arch, body: &str, init: impl Fn(&mut Wave)) -> Wave {
-    let p = Program::from_asm(arch, &format!("{body}\ns_endpgm"), 0).unwrap();
-    let mut first: Option<Wave> = None;
-    for e in ENGINES {
-        let mut w = Wave::new(arch);
+    vector_run::run_ok(arch, body, |w| {
         w.state.set_exec(u64::MAX);
         w.state.sgpr[124] = u32::MAX;
         w.mem.map(GLOBAL, vec![0; 4096]).unwrap();
-        init(&mut w);
-        let o = engine::run(e, &p, &mut w, &Limits::default());
-        assert_eq!(o.status, Status::Endpgm, "{e:?}: {body}");
-        match &first {
-            Some(f) => assert_eq!(f, &w, "{e:?}: {body}"),
-            None => first = Some(w),
-        }
-    }
-    first.unwrap()
-}
-
-fn lanes(w: &mut Wave, r: usize, f: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr.set(r, l, f(l));
-    }
+        init(w);
+    })
 }
 
 #[test]

@@ -10,14 +10,13 @@
 //! queue object) and gfx9 (`src_*_base`).
 
 mod launch_util;
+mod vector_run;
 
-use gcnjit::engine::{self, Engine};
 use gcnjit::launch::{KernelArg, Shard, HIDDEN_PRIVATE_BASE, SH_MEM_BASES};
 use gcnjit::waves::{Batch, BatchOptions};
-use gcnjit::{Arch, ErrorKind, Limits, Program, Status, Wave};
+use gcnjit::{Arch, ErrorKind, Status, Wave};
 use launch_util::*;
-
-const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
+use vector_run::lanes;
 const SH_MEM: usize = 15;
 /// Where the tests put a wave's private memory (gfx9 FLAT_SCRATCH).
 const SCRATCH: u64 = 0x4000_0000;
@@ -26,29 +25,18 @@ const GLOBAL: u64 = 0x1_0000;
 const LDS_HI: u32 = 0x0001_0000;
 const PRIV_HI: u32 = 0x0002_0000;
 
-/// Runs `body` (then `s_endpgm`) on a wave that `init` prepares, on every
-/// engine; every run must end the same way with the same wave.
+/// Runs `body` on every engine (tests/vector_run) from a wave with EXEC
+/// full, M0 -1, the launch's SH_MEM_BASES, private memory at `SCRATCH` and a
+/// global buffer at `GLOBAL`, then `init`.
 fn run_any(arch: Arch, body: &str, init: impl Fn(&mut Wave)) -> (Wave, Status) {
-    let p = Program::from_asm(arch, &format!("{body}\ns_endpgm"), 0).unwrap();
-    let mut first: Option<(Wave, Status)> = None;
-    for e in ENGINES {
-        let mut w = Wave::new(arch);
+    vector_run::run_all(arch, body, |w| {
         w.state.set_exec(u64::MAX);
         w.state.sgpr[124] = u32::MAX;
         w.state.hwreg[SH_MEM] = SH_MEM_BASES;
         w.mem.map(SCRATCH, vec![0; 8192]).unwrap();
         w.mem.map(GLOBAL, vec![0; 4096]).unwrap();
-        init(&mut w);
-        let o = engine::run(e, &p, &mut w, &Limits::default());
-        match &first {
-            Some((f, s)) => {
-                assert_eq!(f, &w, "{e:?}: {body}");
-                assert_eq!(s, &o.status, "{e:?}: {body}");
-            }
-            None => first = Some((w, o.status)),
-        }
-    }
-    first.unwrap()
+        init(w);
+    })
 }
 
 /// [`run_any`] that must end at `s_endpgm`.
@@ -56,12 +44,6 @@ fn run(arch: Arch, body: &str, init: impl Fn(&mut Wave)) -> Wave {
     let (w, s) = run_any(arch, body, init);
     assert_eq!(s, Status::Endpgm, "{body}");
     w
-}
-
-fn lanes(w: &mut Wave, r: usize, f: impl Fn(usize) -> u32) {
-    for l in 0..64 {
-        w.vgpr.set(r, l, f(l));
-    }
 }
 
 /// gfx9's FLAT_SCRATCH pair (s102:s103) holds the private memory's address.

@@ -7,11 +7,11 @@
 //! integer as a float, UINT/SINT the integer, FLOAT the f16/f32 value;
 //! stores round to nearest even and clamp.
 
-use gcnjit::engine::{self, Engine};
-use gcnjit::{Arch, Limits, Program, Status, Wave};
+mod vector_run;
+
+use gcnjit::{Arch, Wave};
 use half::f16;
 
-const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
 const BUF: u64 = 0x1_0000;
 /// DST_SEL X, Y, Z, W (identity).
 const IDENT: u32 = 4 | 5 << 3 | 6 << 6 | 7 << 9;
@@ -25,22 +25,14 @@ fn rsrc(w: &mut Wave, records: u32, sel: u32, dfmt: u32, nfmt: u32) {
     w.state.sgpr[7] = sel | nfmt << 12 | dfmt << 15;
 }
 
+/// Runs `body` on every engine (tests/vector_run) from a wave with lane 0
+/// alone in EXEC and a buffer at `BUF`, then `init`.
 fn run(arch: Arch, body: &str, init: impl Fn(&mut Wave)) -> Wave {
-    let p = Program::from_asm(arch, &format!("{body}\ns_endpgm"), 0).unwrap();
-    let mut first: Option<Wave> = None;
-    for e in ENGINES {
-        let mut w = Wave::new(arch);
+    vector_run::run_ok(arch, body, |w| {
         w.state.set_exec(1);
         w.mem.map(BUF, vec![0; 256]).unwrap();
-        init(&mut w);
-        let o = engine::run(e, &p, &mut w, &Limits::default());
-        assert_eq!(o.status, Status::Endpgm, "{e:?}: {body}");
-        match &first {
-            Some(f) => assert_eq!(f, &w, "{e:?}: {body}"),
-            None => first = Some(w),
-        }
-    }
-    first.unwrap()
+        init(w);
+    })
 }
 
 fn f(x: f64) -> u32 {

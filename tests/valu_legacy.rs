@@ -3,33 +3,21 @@
 //! `v_cvt_pkaccum_u8_f32`, against values derived by hand from AMD's
 //! Southern/Sea Islands manuals' special cases (as CLRX's notes state them).
 
-use gcnjit::engine::{self, Engine};
-use gcnjit::{Arch, Limits, Program, Status, Wave};
+mod vector_run;
 
-const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
+use gcnjit::{Arch, Wave};
 
-/// Runs `body` with lane l of v0 = `xs[l % xs.len()]`, v1 = `ys[...]`,
-/// v2 = `zs[...]`; EXEC every lane but the last.
+/// Runs `body` on every engine (tests/vector_run) with lane l of v0 =
+/// `xs[l % xs.len()]`, v1 = `ys[...]`, v2 = `zs[...]`, v3 = 0xAABBCCDD;
+/// EXEC every lane but the last.
 fn run(arch: Arch, body: &str, xs: &[f32], ys: &[f32], zs: &[f32]) -> Wave {
-    let p = Program::from_asm(arch, &format!("{body}\ns_endpgm"), 0).unwrap();
-    let mut first: Option<Wave> = None;
-    for e in ENGINES {
-        let mut w = Wave::new(arch);
+    vector_run::run_ok(arch, body, |w| {
         w.state.set_exec(u64::MAX >> 1);
-        for l in 0..64 {
-            w.vgpr.set(0, l, xs[l % xs.len()].to_bits());
-            w.vgpr.set(1, l, ys[l % ys.len()].to_bits());
-            w.vgpr.set(2, l, zs[l % zs.len()].to_bits());
-            w.vgpr.set(3, l, 0xAABB_CCDD);
-        }
-        let o = engine::run(e, &p, &mut w, &Limits::default());
-        assert_eq!(o.status, Status::Endpgm, "{e:?}: {body}");
-        match &first {
-            Some(f) => assert_eq!(f, &w, "{e:?}: {body}"),
-            None => first = Some(w),
-        }
-    }
-    first.unwrap()
+        vector_run::lanes(w, 0, |l| xs[l % xs.len()].to_bits());
+        vector_run::lanes(w, 1, |l| ys[l % ys.len()].to_bits());
+        vector_run::lanes(w, 2, |l| zs[l % zs.len()].to_bits());
+        vector_run::lanes(w, 3, |_| 0xAABB_CCDD);
+    })
 }
 
 fn get(w: &Wave, r: usize, l: usize) -> f32 {

@@ -706,7 +706,6 @@ mod tests {
             // Not executed: src2, GWS, no add for f64.
             ("ds_add_f64", None),
             ("ds_add_src2_u32", None),
-            ("ds_append", None),
             ("ds_gws_init", None),
             ("ds_wrxchg_b32", None),
         ];
