@@ -73,6 +73,12 @@ typedef struct GcnjitRegs {
   uint32_t *sgpr;
   // SCC, 0 or 1.
   uint32_t *scc;
+  // The VGPRs, register-major: lane `l` of `v[r]` is `vgpr[64 * r + l]`
+  // (`r` below `vgpr_count`). A hook that emulates a vector instruction
+  // writes only the lanes EXEC enables, as the hardware does.
+  uint32_t *vgpr;
+  // How many VGPRs the wave has (`v0` .. `v[vgpr_count - 1]`).
+  uint32_t vgpr_count;
 } GcnjitRegs;
 
 // Called for an instruction gcnjit does not execute (a vector word) at
@@ -164,6 +170,19 @@ int32_t gcnjit_wave_get_sgpr(struct GcnjitWave *w, uint32_t i, uint32_t *v);
 // # Safety
 // `w` is a live wave.
 int32_t gcnjit_wave_set_sgpr(struct GcnjitWave *w, uint32_t i, uint32_t v);
+
+// Copies the 64 lanes of VGPR `r` into `lanes` (64 writable `uint32_t`).
+//
+// # Safety
+// `w` is a live wave; `lanes` is NULL or has room for 64 values.
+int32_t gcnjit_wave_get_vgpr(struct GcnjitWave *w, uint32_t r, uint32_t *lanes);
+
+// Sets the 64 lanes of VGPR `r` from `lanes` (64 `uint32_t`), all lanes
+// whatever EXEC holds.
+//
+// # Safety
+// `w` is a live wave; `lanes` is NULL or holds 64 readable values.
+int32_t gcnjit_wave_set_vgpr(struct GcnjitWave *w, uint32_t r, const uint32_t *lanes);
 
 // Reads SCC and the PC.
 //

@@ -64,6 +64,11 @@ class Wave:
     def s(self) -> Sgprs: ...
     @property
     def s64(self) -> Sgprs: ...
+    @property
+    def v(self) -> Vgprs:
+        """VGPRs: `numpy.asarray(wave.v)` is a writable (256, 64) uint32 view of the file,
+        `numpy.asarray(wave.v[3])` of one register; `wave.v[3] = 7` sets every lane,
+        `wave.v[3] = [...64 ints...]` each one. Views stay valid across runs."""
     vcc: int
     exec: int
     m0: int
@@ -79,6 +84,19 @@ class Wave:
         is used in place, with no copy; a read-only one (bytes) is copied."""
     def read(self, addr: int, n: int) -> bytes:
         """`n` bytes of mapped memory at `addr`."""
+
+class VgprLanes:
+    """The 64 lanes of one VGPR (a buffer: `numpy.asarray(lanes)` is a view)."""
+    def __getitem__(self, lane: int) -> int: ...
+    def __setitem__(self, lane: int, value: int) -> None: ...
+    def __len__(self) -> int: ...
+    def tolist(self) -> list[int]: ...
+
+class Vgprs:
+    """Every VGPR of a wave (a buffer: `numpy.asarray(wave.v)` is a (256, 64) view)."""
+    def __getitem__(self, reg: int) -> VgprLanes: ...
+    def __setitem__(self, reg: int, value: Union[int, Sequence[int]]) -> None: ...
+    def __len__(self) -> int: ...
 
 class Outcome:
     status: Literal["endpgm", "halted", "error"]

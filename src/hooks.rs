@@ -107,6 +107,10 @@ pub struct WaveView<'a> {
     pub state: &'a mut WaveState,
     /// The wave's mapped memory.
     pub mem: &'a mut Memory,
+    /// The wave's VGPRs: a hook that emulates a vector instruction reads
+    /// its sources and writes its results here (lanes of EXEC only, as the
+    /// hardware would).
+    pub vgpr: &'a mut crate::state::Vgprs,
 }
 
 impl WaveView<'_> {
@@ -229,6 +233,7 @@ pub(crate) fn message(w: &mut Wave, pc: u64, simm16: u16, m0: u32) {
         let mut view = WaveView {
             state: &mut w.state,
             mem: &mut w.mem,
+            vgpr: &mut w.vgpr,
         };
         h.on_message(&mut view, pc, simm16, m0);
     }
@@ -255,6 +260,7 @@ pub(crate) fn on_fault(
     let mut view = WaveView {
         state: &mut wave.state,
         mem: &mut wave.mem,
+        vgpr: &mut wave.vgpr,
     };
     let action = match kind {
         ErrorKind::Unsupported => {

@@ -1,6 +1,10 @@
 //! The prescan: which instructions reachable from an entry gcnjit cannot run,
 //! found before running (`run --check`, `launch --check`).
 //!
+//! A vector instruction whose row executes is also run once on a scratch
+//! wave with EXEC off (`interp::refused_form`): a form its operation refuses
+//! (a reserved DPP control, clamp on an integer row ...) is a finding too.
+//!
 //! The walk follows every direct edge (fall-through, both sides of a
 //! conditional branch, branch and call targets, the instruction after a call)
 //! from the entry, and steps over vector instructions by their length
@@ -34,7 +38,7 @@ pub struct Finding {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     pub entry: u64,
-    /// Scalar instructions reached.
+    /// Instructions reached that decode (scalar and vector).
     pub reachable: usize,
     /// Findings in address order.
     pub findings: Vec<Finding>,
@@ -80,7 +84,7 @@ impl Report {
         }
         let _ = write!(
             s,
-            "entry 0x{:x}: {} scalar instructions reachable, {} not executable",
+            "entry 0x{:x}: {} instructions reachable, {} not executable",
             self.entry,
             self.reachable,
             self.findings.len()
@@ -110,6 +114,7 @@ pub fn prescan(program: &Program, entry: u64) -> Report {
     };
     let mut findings = BTreeMap::new();
     let mut indirect = BTreeSet::new();
+    let mut scratch = crate::Wave::new(program.arch);
     while let Some(pc) = todo.pop() {
         if !seen.insert(pc) {
             continue;
@@ -117,6 +122,23 @@ pub fn prescan(program: &Program, entry: u64) -> Report {
         match program.fetch(pc) {
             Ok(inst) => {
                 report.reachable += 1;
+                if let Some(message) = crate::interp::refused_form(program, &inst, pc, &mut scratch)
+                {
+                    let words = program
+                        .index_of(pc)
+                        .map(|i| program.words[i..i + inst.len_words()].to_vec())
+                        .unwrap_or_default();
+                    findings.insert(
+                        pc,
+                        Finding {
+                            pc,
+                            kind: ErrorKind::Unsupported,
+                            family: crate::isa::vector::family_of(&inst),
+                            words,
+                            message,
+                        },
+                    );
+                }
                 let next = pc.wrapping_add(inst.len_bytes());
                 let target = inst.branch_target(pc);
                 match inst.op.flow() {
@@ -207,6 +229,33 @@ mod tests {
             runs[1] = 0x7e00_0280;
             assert!(prescan(&Program::new(arch, 0, runs), 0).ok(), "{arch}");
         }
+    }
+
+    #[test]
+    fn a_form_the_row_refuses_is_a_finding() {
+        // llvm-mc -mcpu=gfx900: v_addc_co_u32_e64 v0, vcc, v1, v2, vcc clamp
+        // = [0x00,0xea,0x1c,0xd1,0x01,0x05,0xaa,0x01] (clamp on a carry-in
+        // row: not executed); v_addc_co_u32_e64 v0, vcc, v1, v2, vcc (runs)
+        // = [0x00,0x6a,0x1c,0xd1,0x01,0x05,0xaa,0x01]; s_endpgm.
+        let words = vec![
+            0xd11c_ea00,
+            0x01aa_0501,
+            0xd11c_6a00,
+            0x01aa_0501,
+            0xbf81_0000,
+        ];
+        let p = Program::new(Arch::Gfx9, 0, words);
+        let r = prescan(&p, 0);
+        assert_eq!(r.reachable, 3);
+        assert_eq!(r.findings.len(), 1);
+        let f = &r.findings[0];
+        assert_eq!(
+            (f.pc, f.kind, f.family),
+            (0, ErrorKind::Unsupported, Some(VectorFamily::Vop3))
+        );
+        assert_eq!(f.words, [0xd11c_ea00, 0x01aa_0501]);
+        assert!(f.message.contains("v_addc_co_u32"), "{}", f.message);
+        assert!(f.message.contains("clamp"), "{}", f.message);
     }
 
     #[test]

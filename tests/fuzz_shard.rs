@@ -24,6 +24,7 @@ fn shards_find_the_whole_runs_failures() {
             ..JitOptions::default()
         },
         interp: gcnjit::interp::InterpOptions::default(),
+        vector: false,
     };
     let whole = fuzz(&cfg, &|_| {});
     let seeds = |r: &gcnjit::difftest::fuzz::FuzzReport| -> Vec<u64> {

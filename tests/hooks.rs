@@ -394,3 +394,47 @@ fn fuzzer_cases_call_hooks_and_engines_agree() {
     assert!(hooked > 200, "{hooked} hooked cases of 1200");
     assert!(changed > 10, "hooks changed only {changed} outcomes");
 }
+
+/// Emulates `v_interp_mov_f32 v0, p10, attr0.x` as `v0 = v3 * 2` in the
+/// lanes EXEC enables, through the view's VGPRs.
+struct DoubleV3;
+
+impl Hooks for DoubleV3 {
+    fn on_unsupported(&self, w: &mut WaveView<'_>, pc: u64, _: &[u32]) -> Action {
+        let exec = w.state.exec();
+        for l in 0..64 {
+            if exec >> l & 1 != 0 {
+                let v = w.vgpr.get(3, l).wrapping_mul(2);
+                w.vgpr.set(0, l, v);
+            }
+        }
+        Action::Continue(pc + 4)
+    }
+}
+
+#[test]
+fn a_hook_reads_and_writes_vgprs_on_every_engine() {
+    // gfx9: the interpolation (not executed) then v_add_u32 (executed).
+    let words = llvm_mc(
+        Arch::Gfx9,
+        "s_mov_b32 exec_lo, 0xffff00ff\ns_mov_b32 exec_hi, -1\n\
+         v_interp_mov_f32 v0, p10, attr0.x\nv_add_u32_e32 v1, v0, v3\ns_endpgm\n",
+    );
+    let p = Program::new(Arch::Gfx9, 0, words);
+    for e in engines() {
+        let mut w = Wave::new(Arch::Gfx9);
+        for l in 0..64 {
+            w.vgpr.set(3, l, 10 + l as u32);
+        }
+        w.hooks.set(Arc::new(DoubleV3));
+        let out = engine::run(e, &p, &mut w, &Limits::default());
+        assert_eq!(out.status, Status::Endpgm, "{e:?}");
+        for l in 0..64 {
+            // Lanes 8..15 are off: v0 and v1 stay 0 there; elsewhere
+            // v1 = 2 * v3 + v3 = 3 * (10 + l).
+            let on = !(8..16).contains(&l);
+            let want = if on { 3 * (10 + l as u32) } else { 0 };
+            assert_eq!(w.vgpr.get(1, l), want, "{e:?} lane {l}");
+        }
+    }
+}

@@ -471,3 +471,32 @@ fn rejected_texts() {
     }
     assert!(bad.is_empty(), "{bad:#?}");
 }
+
+/// The VOP3 words of the rows without operands: llvm-mc prints `v_nop`
+/// (and `v_clrexcp`) for them as for the VOP1 words (tahiti:
+/// `v_nop_e64` = [0x00,0x00,0x00,0xd3,0,0,0,0]; fiji: [0x00,0x00,0x40,0xd1,0,0,0,0],
+/// `--disassemble` prints `v_nop`), text that assembles to the VOP1 word. So
+/// the decoder for code reads them as llvm-objdump does and the strict
+/// decoder refuses them (the round trip would change the code's length).
+#[test]
+fn vop3_nop_is_read_for_code_and_refused_by_the_strict_decoder() {
+    for (arch, w) in [
+        (Arch::Gfx6, 0xd300_0000u32),
+        (Arch::Gfx7, 0xd300_0000),
+        (Arch::Gfx8, 0xd140_0000),
+        (Arch::Gfx9, 0xd140_0000),
+    ] {
+        let words = [w, 0];
+        let i = decode_code(arch, &words, 0).expect("code decoder");
+        assert_eq!(i.to_string(), "v_nop", "{arch}");
+        assert_eq!(i.len_words(), 2);
+        assert!(gcnjit::isa::decode(arch, &words, 0).is_err(), "{arch}");
+        // The VOP1 word: both decoders, and its text assembles to it.
+        let one = [0x7e00_0000u32];
+        let i = gcnjit::isa::decode(arch, &one, 0).unwrap();
+        assert_eq!(
+            gcnjit::isa::assemble(arch, &i.to_string(), 0).unwrap(),
+            vec![i]
+        );
+    }
+}

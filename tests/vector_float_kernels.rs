@@ -420,3 +420,58 @@ fn matmul2d() {
         }
     }
 }
+
+/// `half_math` (tests/kernels/hip/half_math.hip): `__hfma2`, `__hadd2`,
+/// `__hmul2` on packed halves and their sum in f32. gfx803 computes each
+/// half apart (VOP2/VOP3 f16 rows); gfx900 and gfx906 use packed math
+/// (`v_pk_add_f16`, `v_pk_fma_f16`, `v_pk_mul_f16`) and an SDWA conversion
+/// of the high half. The inputs are multiples of 1/64 in [-4, 4], so every
+/// f16 operation's exact result is an f64 and rounds once to f16 here.
+#[test]
+fn half_math() {
+    use half::f16;
+    let n = 256usize;
+    let mut rng = Rng(29);
+    let mut val = || f16::from_f64((rng.u32() % 513) as f64 / 64.0 - 4.0);
+    let a: Vec<f16> = (0..2 * n).map(|_| val()).collect();
+    let b: Vec<f16> = (0..2 * n).map(|_| val()).collect();
+    let hb = |v: f16| v.to_le_bytes().to_vec();
+    let round = |v: f64| f16::from_f64(v).to_f64();
+    let mut want = vec![0f64; 2 * n];
+    for i in 0..2 * n {
+        let (x, y) = (a[i].to_f64(), b[i].to_f64());
+        let s = round(x + y);
+        want[i] = round(round(x * y + s) * x);
+    }
+    for cpu in ["gfx803", "gfx900", "gfx906"] {
+        for e in ENGINES {
+            let out = launch(
+                "half_math",
+                cpu,
+                "half_math",
+                &[n as u64],
+                &[64],
+                vec![
+                    buf(&a, hb),
+                    buf(&b, hb),
+                    KernelArg::Buffer(vec![0; 4 * n]),
+                    KernelArg::Buffer(vec![0; 4 * n]),
+                ],
+                e,
+            );
+            let got: Vec<f64> = out[2]
+                .chunks(2)
+                .map(|c| f16::from_le_bytes([c[0], c[1]]).to_f64())
+                .collect();
+            let sums = f32s(&out[3]);
+            for i in 0..n {
+                for h in 0..2 {
+                    let k = 2 * i + h;
+                    assert_eq!(got[k].to_bits(), want[k].to_bits(), "{cpu} {e:?} {i}.{h}");
+                }
+                let sum = (want[2 * i] as f32 + want[2 * i + 1] as f32).to_bits();
+                assert_eq!(sums[i].to_bits(), sum, "{cpu} {e:?} {i}: f32 sum");
+            }
+        }
+    }
+}

@@ -89,6 +89,12 @@ pub struct GcnjitRegs {
     pub sgpr: *mut u32,
     /// SCC, 0 or 1.
     pub scc: *mut u32,
+    /// The VGPRs, register-major: lane `l` of `v[r]` is `vgpr[64 * r + l]`
+    /// (`r` below `vgpr_count`). A hook that emulates a vector instruction
+    /// writes only the lanes EXEC enables, as the hardware does.
+    pub vgpr: *mut u32,
+    /// How many VGPRs the wave has (`v0` .. `v[vgpr_count - 1]`).
+    pub vgpr_count: u32,
 }
 
 /// Called for an instruction gcnjit does not execute (a vector word) at
@@ -348,6 +354,66 @@ pub unsafe extern "C" fn gcnjit_wave_set_sgpr(w: *mut GcnjitWave, i: u32, v: u32
     })
 }
 
+/// Copies the 64 lanes of VGPR `r` into `lanes` (64 writable `uint32_t`).
+///
+/// # Safety
+/// `w` is a live wave; `lanes` is NULL or has room for 64 values.
+#[no_mangle]
+pub unsafe extern "C" fn gcnjit_wave_get_vgpr(w: *mut GcnjitWave, r: u32, lanes: *mut u32) -> i32 {
+    guard(|| {
+        // SAFETY: contract above.
+        let w = match unsafe { wave_mut(w) } {
+            Ok(w) => w,
+            Err(e) => return e,
+        };
+        if let Err(e) = check_vgpr(w, r, lanes.is_null()) {
+            return e;
+        }
+        // SAFETY: `lanes` non-NULL with room for 64 values (contract).
+        let out = unsafe { std::slice::from_raw_parts_mut(lanes, 64) };
+        out.copy_from_slice(w.vgpr.lanes(r as usize));
+        GCNJIT_OK
+    })
+}
+
+/// Sets the 64 lanes of VGPR `r` from `lanes` (64 `uint32_t`), all lanes
+/// whatever EXEC holds.
+///
+/// # Safety
+/// `w` is a live wave; `lanes` is NULL or holds 64 readable values.
+#[no_mangle]
+pub unsafe extern "C" fn gcnjit_wave_set_vgpr(
+    w: *mut GcnjitWave,
+    r: u32,
+    lanes: *const u32,
+) -> i32 {
+    guard(|| {
+        // SAFETY: contract above.
+        let w = match unsafe { wave_mut(w) } {
+            Ok(w) => w,
+            Err(e) => return e,
+        };
+        if let Err(e) = check_vgpr(w, r, lanes.is_null()) {
+            return e;
+        }
+        // SAFETY: `lanes` non-NULL with 64 readable values (contract).
+        let src = unsafe { std::slice::from_raw_parts(lanes, 64) };
+        w.vgpr.lanes_mut(r as usize).copy_from_slice(src);
+        GCNJIT_OK
+    })
+}
+
+/// `GCNJIT_ERR_ARG` (with the message set) unless VGPR `r` exists and the
+/// lanes pointer is not NULL.
+fn check_vgpr(w: &gcnjit::Wave, r: u32, null: bool) -> Result<(), i32> {
+    let n = w.vgpr.limit() as u32;
+    if r >= n || null {
+        set_error(format!("VGPR {r} out of range 0..{n} (or lanes is NULL)"));
+        return Err(GCNJIT_ERR_ARG);
+    }
+    Ok(())
+}
+
 /// Reads SCC and the PC.
 ///
 /// # Safety
@@ -528,9 +594,12 @@ impl Hooks for CHooks {
         let Some(f) = self.unsupported else {
             return Action::Stop;
         };
+        let vgprs = w.vgpr.all_mut();
         let mut regs = GcnjitRegs {
             sgpr: w.state.sgpr.as_mut_ptr(),
             scc: &mut w.state.scc,
+            vgpr_count: vgprs.len() as u32,
+            vgpr: vgprs.as_mut_ptr().cast::<u32>(),
         };
         let mut next = pc;
         // SAFETY: the callback's contract (gcnjit_wave_set_hooks); `regs`

@@ -47,6 +47,7 @@ fn c_example_runs_a_program_and_hooks_through_the_header() {
         "interp: status 0, 52 steps, 10 hook calls, s7 = 10, s8 = 55",
         "jit: status 0, 52 steps, 10 hook calls, s7 = 10, s8 = 55",
         "both: status 0, 52 steps, 20 hook calls, s7 = 10, s8 = 55",
+        "vgpr: status 0, v1[0] = 1000, v1[63] = 1252",
         "memory: status 0, s5 = 0x10009, stored 0x0001000a",
         "fault: status 2, kind memory, pc 0x0",
         "asm error: 2:1:",

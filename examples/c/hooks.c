@@ -1,5 +1,6 @@
 /* gcnjit from C: a program with a vector word in a loop, handled by a hook
- * with a user pointer, on the interpreter and the JIT; then a program
+ * with a user pointer, on the interpreter and the JIT; a hook that writes
+ * VGPRs and VGPRs read and set from C; then a program
  * assembled from text that reads and writes mapped memory and a device
  * region served by a memory hook.
  *
@@ -22,7 +23,27 @@ static const uint32_t loop_words[] = {
     0xbf810000, /* 0x18 s_endpgm */
 };
 
+/* A vector program: the hook emulates the interpolation, gcnjit runs the add. */
+static const uint32_t vector_words[] = {
+    0xbefe01c1, /* 0x00 s_mov_b64 exec, -1 */
+    0xd4020000, /* 0x04 v_interp_mov_f32_e32 v0, p10, attr0.x (the hook: v0 = 3 * lane) */
+    0x68020500, /* 0x08 v_add_u32_e32 v1, v0, v2 */
+    0xbf810000, /* 0x0c s_endpgm */
+};
+
 struct counter { int calls; };
+
+/* Emulates the interpolation as "v0 = 3 * lane" in the lanes EXEC enables. */
+static int32_t interp_as_lane_times_3(void *user, GcnjitRegs *regs, uint64_t pc,
+                                      const uint32_t *words, size_t n_words, uint64_t *next_pc) {
+    uint64_t exec = (uint64_t)regs->sgpr[127] << 32 | regs->sgpr[126];
+    (void)user;
+    if (words[0] != 0xd4020000 || regs->vgpr_count < 1) return 0;
+    for (int l = 0; l < 64; l++)
+        if (exec >> l & 1) regs->vgpr[64 * 0 + l] = 3 * (uint32_t)l;
+    *next_pc = pc + 4 * n_words;
+    return 1;
+}
 
 /* Emulates the vector word as "add 1 to s7" and continues after it. */
 static int32_t on_unsupported(void *user, GcnjitRegs *regs, uint64_t pc,
@@ -78,6 +99,25 @@ int main(void) {
     bad |= run_loop(loop, GCNJIT_ENGINE_JIT, "jit", 10);
     bad |= run_loop(loop, GCNJIT_ENGINE_BOTH, "both", 20);
     gcnjit_program_free(loop);
+
+    /* VGPRs: v2 set from C, v0 by the hook, v1 = v0 + v2 by gcnjit. */
+    {
+        GcnjitProgram *vec;
+        uint32_t lanes[64];
+        for (int l = 0; l < 64; l++) lanes[l] = 1000 + (uint32_t)l;
+        CHECK(gcnjit_program_from_words("gfx9", vector_words, sizeof vector_words / 4, 0, &vec));
+        CHECK(gcnjit_wave_new("gfx9", &w));
+        CHECK(gcnjit_wave_set_vgpr(w, 2, lanes));
+        CHECK(gcnjit_wave_set_hooks(w, interp_as_lane_times_3, NULL, NULL));
+        CHECK(gcnjit_run(vec, w, GCNJIT_ENGINE_JIT, 0, &out));
+        CHECK(gcnjit_wave_get_vgpr(w, 1, lanes));
+        /* v1[l] = 3 * l + 1000 + l */
+        printf("vgpr: status %d, v1[0] = %u, v1[63] = %u\n", out.status, lanes[0], lanes[63]);
+        bad |= !(out.status == GCNJIT_STATUS_ENDPGM && lanes[0] == 1000 && lanes[63] == 1252);
+        if (gcnjit_wave_get_vgpr(w, 256, lanes) != GCNJIT_ERR_ARG) bad = 1;
+        gcnjit_wave_free(w);
+        gcnjit_program_free(vec);
+    }
 
     /* Text, mapped memory and the device region. */
     CHECK(gcnjit_program_from_asm("gfx9",

@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use std::sync::{Arc, Mutex};
 
 mod launch;
+mod vgpr;
 
 create_exception!(
     gcnjit,
@@ -198,6 +199,9 @@ struct Mapped {
 struct Wave {
     wave: gcnjit_lib::Wave,
     mapped: Vec<Mapped>,
+    /// The VGPRs while the wave is in Python's hands (`vgpr.rs`): views
+    /// point here; runs and hook calls copy them in and out.
+    vgprs: vgpr::Lanes256,
 }
 
 #[pymethods]
@@ -209,7 +213,16 @@ impl Wave {
         Ok(Wave {
             wave: gcnjit_lib::Wave::new(parse_arch(arch)?),
             mapped: Vec::new(),
+            vgprs: Default::default(),
         })
+    }
+
+    /// VGPRs: `wave.v[3]` (64 lanes; `numpy.asarray(wave.v[3])` is a view),
+    /// `wave.v[3] = 7` (every lane), `wave.v[3][5] = 7` (lane 5),
+    /// `numpy.asarray(wave.v)` (a (256, 64) uint32 view of the file).
+    #[getter]
+    fn v(slf: Bound<'_, Self>) -> vgpr::Vgprs {
+        vgpr::Vgprs::new(slf.unbind())
     }
 
     /// SGPRs by number, 32 bits each: `wave.s[4] = 7`.
@@ -507,9 +520,17 @@ impl PyHooks {
         Python::attach(|py| {
             // The callable sees (and may change) the registers through the
             // same Wave object the caller holds.
-            self.wave.borrow_mut(py).wave.state = view.state.clone();
+            {
+                let mut pw = self.wave.borrow_mut(py);
+                pw.wave.state = view.state.clone();
+                pw.vgprs.load_from(view.vgpr);
+            }
             let r = f.call1(py, (self.wave.clone_ref(py), pc, words.to_vec()));
-            *view.state = self.wave.borrow(py).wave.state.clone();
+            {
+                let pw = self.wave.borrow(py);
+                *view.state = pw.wave.state.clone();
+                pw.vgprs.store_into(view.vgpr);
+            }
             let r = r?;
             if r.is_none(py) {
                 Ok(None)
@@ -586,7 +607,8 @@ fn run(
     let (mut w, windows, copies) = {
         let mut pw = wave.borrow_mut();
         let arch = pw.wave.state.arch;
-        let w = std::mem::replace(&mut pw.wave, gcnjit_lib::Wave::new(arch));
+        let mut w = std::mem::replace(&mut pw.wave, gcnjit_lib::Wave::new(arch));
+        pw.vgprs.store_into(&mut w.vgpr);
         let windows: Vec<Window> = pw
             .mapped
             .iter()
@@ -646,7 +668,11 @@ fn run(
         w.mem = mem;
     }
     let pc = w.state.pc;
-    wave.borrow_mut().wave = w;
+    {
+        let mut pw = wave.borrow_mut();
+        pw.vgprs.load_from(&w.vgpr);
+        pw.wave = w;
+    }
     if let Some(e) = hooks.error.lock().unwrap().take() {
         return Err(e);
     }
@@ -672,6 +698,8 @@ fn gcnjit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<launch::LaunchResult>()?;
     m.add_class::<Program>()?;
     m.add_class::<Wave>()?;
+    m.add_class::<vgpr::Vgprs>()?;
+    m.add_class::<vgpr::VgprLanes>()?;
     m.add_class::<Outcome>()?;
     m.add("AsmError", m.py().get_type::<AsmError>())?;
     m.add("DecodeError", m.py().get_type::<DecodeError>())?;

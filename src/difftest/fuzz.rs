@@ -42,6 +42,8 @@ pub struct FuzzConfig {
     /// Interpreter settings: the test hook that plants a fast-path bug
     /// (`InterpOptions::sabotage`).
     pub interp: InterpOptions,
+    /// Programs with vector instructions ([`GenConfig::vector`]).
+    pub vector: bool,
 }
 
 impl FuzzConfig {
@@ -90,6 +92,15 @@ impl FuzzConfig {
         v
     }
 
+    /// The generator settings of the run.
+    pub fn generator(&self) -> GenConfig {
+        if self.vector {
+            GenConfig::vector()
+        } else {
+            GenConfig::default()
+        }
+    }
+
     /// The engines case `index` runs: `engines`, then the sampled ones whose
     /// turn it is.
     pub fn engines_for(&self, index: u64) -> Vec<Engine> {
@@ -117,6 +128,7 @@ impl Default for FuzzConfig {
             max_failures: 10,
             jit: Self::default_jit(),
             interp: InterpOptions::default(),
+            vector: false,
         }
     }
 }
@@ -163,7 +175,7 @@ pub fn fuzz_range(
     let gens: Vec<Generator> = cfg
         .arches
         .iter()
-        .map(|&a| Generator::new(a, GenConfig::default()))
+        .map(|&a| Generator::new(a, cfg.generator()))
         .collect();
     let done = AtomicU64::new(0);
     let passed = AtomicU64::new(0);

@@ -26,6 +26,10 @@ pub struct GenConfig {
     pub max_len: usize,
     /// Relative weight of each opcode, indexed by `Opcode as usize`; 0 never picks it.
     pub weights: Vec<u32>,
+    /// Vector rows are drawn as vector instructions (`difftest::vector`) and
+    /// the initial wave's VGPRs are filled. Off in the default, whose
+    /// programs stay what every seed always gave.
+    pub vector: bool,
 }
 
 impl Default for GenConfig {
@@ -42,7 +46,24 @@ impl Default for GenConfig {
             min_len: 4,
             max_len: 28,
             weights,
+            vector: false,
         }
+    }
+}
+
+impl GenConfig {
+    /// Programs that mix scalar code with the vector rows the interpreter
+    /// executes (about a third of the instructions drawn), on a wave whose
+    /// VGPRs hold addresses and edge values (docs/testing.md).
+    pub fn vector() -> Self {
+        let mut c = GenConfig::default();
+        for op in Opcode::ALL {
+            if op.format().is_vector() {
+                c.weights[*op as usize] = if crate::interp::executes(*op) { 4 } else { 0 };
+            }
+        }
+        c.vector = true;
+        c
     }
 }
 
@@ -421,6 +442,9 @@ impl Generator {
         let bytes = (0..MEM_SIZE).map(|_| fill.next_u32() as u8).collect();
         // A fresh wave has no mapped memory, so this cannot overlap.
         let _ = w.mem.map(MEM_BASE, bytes);
+        if self.config.vector {
+            super::vector::fill_vgprs(r, &mut w);
+        }
         super::hooks::maybe_install(&mut w);
         w
     }
@@ -697,6 +721,12 @@ impl Generator {
 
     fn random_candidate(&self, r: &mut Choices) -> Instruction {
         let op = self.pick_op(r);
+        if op.format().is_vector() && self.config.vector {
+            // A refused draw is a row with no operands: not encodable, so
+            // `random_inst` draws again.
+            return super::vector::candidate(self.arch, op, r)
+                .unwrap_or_else(|| Instruction::new(self.arch, op));
+        }
         let mut i = Instruction::new(self.arch, op);
         let sig = op.sig();
         match sig.imm {

@@ -8,6 +8,7 @@ pub mod repro;
 pub mod rng;
 pub mod runner;
 pub(crate) mod shrink;
+pub mod vector;
 
 pub use fuzz::FuzzConfig;
 pub use gen::{Case, GenConfig, Generator};

@@ -511,6 +511,32 @@ fn exec_cold(op: &Op, w: &mut Wave, pc: u64, steps: u64) -> Next {
     r
 }
 
+/// Why the vector instruction `inst` at `pc` would end a wave with
+/// `unsupported` although its row executes (a form the row's operation
+/// refuses: a reserved DPP control, clamp on an integer row ...), or `None`
+/// when it runs. Found by running it once on `scratch`, a wave with EXEC
+/// off, so that the answer is the engines' own and nothing is written; a
+/// refusal that depends on the data (a FLAT address in an aperture) is not
+/// seen here. The prescan asks this (`run --check`, `launch --check`).
+pub(crate) fn refused_form(
+    program: &Program,
+    inst: &Instruction,
+    pc: u64,
+    scratch: &mut Wave,
+) -> Option<String> {
+    if !inst.op.format().is_vector() || !executes(inst.op) {
+        return None;
+    }
+    let op = lower(inst, pc, program);
+    scratch.state.set_exec(0);
+    match exec_vector(&op, scratch) {
+        Next::Fault(ErrorKind::Unsupported, detail) => {
+            Some(fault(program, ErrorKind::Unsupported, detail, pc).message)
+        }
+        _ => None,
+    }
+}
+
 /// A vector instruction: the VALU or the memory families.
 #[inline(never)]
 fn exec_vector(op: &Op, w: &mut Wave) -> Next {

@@ -3,13 +3,10 @@
 
 /// An encoding or family gcnjit does not execute.
 pub const FAMILY: u64 = 1;
-/// A DPP form.
+/// A DPP word with a reserved `dpp_ctrl` value (3 and 4, once the SDWA form
+/// and packed math, are executed now and retired).
 pub const DPP: u64 = 2;
-/// An SDWA form.
-pub const SDWA: u64 = 3;
-/// Packed math (VOP3P).
-pub const PACKED: u64 = 4;
-/// `op_sel` on a 16-bit VOP3 operation.
+/// `op_sel` on an operand of a VOP3 operation that is not 16 bits wide.
 pub const OP_SEL: u64 = 5;
 /// `abs`/`neg` on an integer operand.
 pub const INT_MODS: u64 = 6;
@@ -40,9 +37,7 @@ pub const VGPR_BIT: u64 = 1 << 32;
 /// The words of a reason.
 pub fn text(reason: u64) -> &'static str {
     match reason {
-        DPP => "the DPP form",
-        SDWA => "the SDWA form",
-        PACKED => "packed math (VOP3P)",
+        DPP => "a reserved DPP control",
         OP_SEL => "op_sel",
         INT_MODS => "abs/neg on an integer operand",
         INT_CLAMP => "clamp or an output modifier on this result",

@@ -111,6 +111,15 @@ pub(crate) fn check(
             if (f.vdst != 0 || (canonical && f.src[0] != 0) || f.src[0] == 255) && !vop3 {
                 return Err(DecodeErrorKind::NonZeroUnused("VDST/SRC0"));
             }
+            // The VOP3 form of a row without operands prints as the 32-bit
+            // form does (`v_nop`), which assembles to the 32-bit word: only
+            // the decoder for code reads it (docs/isa.md, "Text").
+            if vop3 && canonical && n_src(s) == 0 && op.format() == crate::isa::table::Format::Vop1
+            {
+                return Err(DecodeErrorKind::Unsupported(
+                    "the VOP3 form of a row without operands (its text is the VOP1 form's)",
+                ));
+            }
         }
         Ty::Mask if vop3 => scalar_reg(arch, "SDST", f.vdst, 2)?,
         Ty::Mask => {}

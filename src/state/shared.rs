@@ -67,9 +67,44 @@ impl SharedBytes {
         self.len == 0
     }
 
-    /// The current bytes (a snapshot; other waves may be writing).
+    /// The current bytes (a snapshot; other waves may be writing). Word by
+    /// word: `--engine both` snapshots and compares every shared region
+    /// (a real library's whole code object) at each step.
     pub fn to_vec(&self) -> Vec<u8> {
-        (0..self.len).map(|i| self.byte(i)).collect()
+        let mut out = Vec::with_capacity(self.words.len() * 8);
+        for w in self.words.iter() {
+            out.extend_from_slice(&w.load(ORD).to_ne_bytes());
+        }
+        out.truncate(self.lead + self.len);
+        out.drain(..self.lead);
+        out
+    }
+
+    /// A private copy of the current words.
+    fn duplicate(&self) -> SharedBytes {
+        SharedBytes {
+            words: self
+                .words
+                .iter()
+                .map(|w| AtomicU64::new(w.load(ORD)))
+                .collect(),
+            lead: self.lead,
+            len: self.len,
+            straddle: Mutex::new(()),
+        }
+    }
+
+    /// Whether `other` holds the same bytes. The bytes of the first and last
+    /// words outside the region stay zero (nothing writes them), so two
+    /// regions of the same placement compare word by word.
+    pub fn same_bytes(&self, other: &SharedBytes) -> bool {
+        if self.lead != other.lead || self.len != other.len {
+            return self.to_vec() == other.to_vec();
+        }
+        self.words
+            .iter()
+            .zip(other.words.iter())
+            .all(|(a, b)| a.load(ORD) == b.load(ORD))
     }
 
     /// Host pointer to the region's first byte, for the JIT's inline loads.
@@ -198,7 +233,10 @@ impl SharedRegion {
 
     /// A region at the same address with a private copy of the current bytes.
     pub fn copy(&self) -> Self {
-        SharedRegion::new(self.addr, &self.bytes.to_vec())
+        SharedRegion {
+            addr: self.addr,
+            bytes: Arc::new(self.bytes.duplicate()),
+        }
     }
 }
 
@@ -207,8 +245,7 @@ impl SharedRegion {
 impl PartialEq for SharedRegion {
     fn eq(&self, other: &Self) -> bool {
         self.addr == other.addr
-            && (Arc::ptr_eq(&self.bytes, &other.bytes)
-                || self.bytes.to_vec() == other.bytes.to_vec())
+            && (Arc::ptr_eq(&self.bytes, &other.bytes) || self.bytes.same_bytes(&other.bytes))
     }
 }
 
@@ -231,6 +268,23 @@ mod tests {
             // SAFETY: the pointer covers `len` bytes of the live words.
             let view = unsafe { std::slice::from_raw_parts(s.as_ptr(), s.len()) };
             assert_eq!(view, &s.to_vec()[..]);
+        }
+    }
+
+    #[test]
+    fn copies_compare_by_their_bytes() {
+        for addr in [0x3000u64, 0x3003] {
+            let a = SharedRegion::new(addr, &[5; 13]);
+            let b = a.copy();
+            assert!(!Arc::ptr_eq(&a.bytes, &b.bytes));
+            assert_eq!(a, b);
+            b.bytes.write_u8(12, 6);
+            assert_ne!(a, b);
+            assert_eq!(b.bytes.to_vec()[..12], [5; 12]);
+            // A region rebuilt from the copy's bytes equals it.
+            let c = SharedRegion::new(addr, &b.bytes.to_vec());
+            assert_eq!(b, c);
+            assert_ne!(a, SharedRegion::new(addr + 1, &[5; 13]));
         }
     }
 

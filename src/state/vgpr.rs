@@ -86,6 +86,14 @@ impl Vgprs {
         &mut self.regs[r]
     }
 
+    /// Every register of the allocation, `v0` first, stored from now on:
+    /// one contiguous, register-major block (lane `l` of `v[r]` is element
+    /// `64 * r + l`) that an embedder's hook or a foreign view can address.
+    pub fn all_mut(&mut self) -> &mut [Lanes] {
+        self.regs.resize(self.limit as usize, ZERO);
+        &mut self.regs
+    }
+
     /// Lane `l` of register `r`.
     #[inline]
     pub fn get(&self, r: usize, l: usize) -> u32 {

@@ -39,6 +39,21 @@ pub fn launch(
     let p = path(name, cpu);
     let bytes = std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
     let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let grid = Grid::new(grid, block).unwrap();
+    launch_in(&co, kernel, grid, args, engine, &format!("{name}.{cpu}"))
+}
+
+/// Runs kernel `kernel` of the code object `co` over `grid` and returns the
+/// final bytes of every buffer argument, in order. Every wave must end with
+/// `s_endpgm`; `what` names the run in a failure.
+pub fn launch_in(
+    co: &CodeObject,
+    kernel: &str,
+    grid: Grid,
+    args: Vec<KernelArg>,
+    engine: Engine,
+    what: &str,
+) -> Vec<Vec<u8>> {
     let k = co.kernel(kernel).unwrap().clone();
     let buffers = args
         .iter()
@@ -49,7 +64,7 @@ pub fn launch(
         descriptor: k.descriptor,
         kd_address: k.kd_address,
         entry: k.entry,
-        grid: Grid::new(grid, block).unwrap(),
+        grid,
         args,
         memory: co.memory(),
         metadata: co.kernel_metadata(kernel).cloned(),
@@ -71,7 +86,7 @@ pub fn launch(
         assert_eq!(
             o.status,
             Status::Endpgm,
-            "{name}.{cpu} on {engine:?}: wave {wave}"
+            "{what} on {engine:?}: wave {wave}"
         );
     }
     (0..buffers).map(|i| d.buffer_bytes(i).unwrap()).collect()
@@ -113,4 +128,60 @@ impl Rng {
     pub fn u32(&mut self) -> u32 {
         self.next() as u32
     }
+}
+
+/// The targets every HIP kernel is built for.
+pub const HIP_CPUS: [&str; 3] = ["gfx803", "gfx900", "gfx906"];
+
+/// Runs kernel `kernel` of `NAME.CPU.co` for each of `cpus` on every engine
+/// with a fresh copy of `args`, handing the final buffers to `check`.
+/// Kernels listed in `waiting` as (object `NAME`, kernel, targets, reason)
+/// are left out of those targets (`"*"` every one, `"gfx8+"` gfx803, gfx900
+/// and gfx906, or one name) with a note on standard error: they need a
+/// feature that is still being built (docs/semantics.md §11).
+#[allow(clippy::too_many_arguments)]
+pub fn each(
+    name: &str,
+    kernel: &str,
+    cpus: &[&str],
+    grid: &[u64],
+    block: &[u64],
+    args: &[KernelArg],
+    waiting: &[(&str, &str, &str, &str)],
+    mut check: impl FnMut(&str, Engine, Vec<Vec<u8>>),
+) {
+    for &cpu in cpus {
+        let target = |c: &str| c == "*" || c == cpu || (c == "gfx8+" && cpu.starts_with("gfx"));
+        if let Some((_, _, _, why)) = waiting
+            .iter()
+            .find(|(o, k, c, _)| *o == name && *k == kernel && target(c))
+        {
+            eprintln!("{name}.{cpu} {kernel}: waiting ({why})");
+            continue;
+        }
+        for e in ENGINES {
+            check(
+                cpu,
+                e,
+                launch(name, cpu, kernel, grid, block, args.to_vec(), e),
+            );
+        }
+    }
+}
+
+/// The little-endian bytes of a slice of plain numbers.
+pub fn le<T: Copy, const N: usize>(v: &[T], f: impl Fn(T) -> [u8; N]) -> Vec<u8> {
+    v.iter().flat_map(|&x| f(x)).collect()
+}
+
+/// A buffer argument holding `v`.
+pub fn buf<T: Copy, const N: usize>(v: &[T], f: impl Fn(T) -> [u8; N]) -> KernelArg {
+    KernelArg::Buffer(le(v, f))
+}
+
+/// Splits bytes into values of `N` bytes.
+pub fn from_le<T, const N: usize>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
+    b.chunks_exact(N)
+        .map(|c| f(c.try_into().unwrap()))
+        .collect()
 }

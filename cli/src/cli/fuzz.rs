@@ -12,7 +12,7 @@ use std::time::Duration;
 
 #[derive(Args, Debug)]
 #[command(
-    long_about = "Generate random scalar programs and run each under the interpreter \
+    long_about = "Generate random programs (scalar; with --vector, vector instructions too) and run each under the interpreter \
 as it runs by default (the reference), the interpreter's own reference path (one \
 instruction at a time, no fast path), the JIT compiling everything at once in its first tier \
 (the baseline tier on x86-64), and the JIT with default tiering (its interpreter prefix \
@@ -23,7 +23,8 @@ compare status, error kind and pc, steps, every register, \
 memory and the message log. \
 Each mismatch is shrunk to a minimal case and written to --out as NAME.s (the program), \
 NAME.json (the initial state) and NAME.cmd (the command that reproduces it). The last \
-line is `N passed, M failed`; the exit status is 1 if any case failed."
+line is `N passed, M failed`; the exit status is 1 if any case failed.\n\n\
+Examples:\n  gcnjit fuzz --count 2000\n  gcnjit fuzz --vector --arch gfx9 --time 600 --out failures"
 )]
 pub struct FuzzArgs {
     /// Generation to fuzz, or `all` for every generation in turn.
@@ -56,6 +57,11 @@ pub struct FuzzArgs {
     /// its failures (for job arrays, GNU parallel, ...).
     #[arg(long, value_name = "I/N", value_parser = super::waves::parse_shard)]
     pub shard: Option<gcnjit::waves::Shard>,
+    /// Mix the vector instructions the interpreter executes into the
+    /// programs (about a third of them), on waves whose VGPRs hold addresses
+    /// and edge values (docs/cli.md §4.5).
+    #[arg(long)]
+    pub vector: bool,
 }
 
 pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
@@ -81,6 +87,7 @@ pub fn fuzz_cmd(a: FuzzArgs) -> anyhow::Result<ExitCode> {
             verify: a.verify,
             ..FuzzConfig::default_jit()
         },
+        vector: a.vector,
         ..FuzzConfig::default()
     };
     let range = a.shard.unwrap_or(gcnjit::waves::Shard::ALL).range(a.count);

@@ -323,14 +323,16 @@ fn write_items(
                         "{indent}{text}  // {pc:06x}: {}  // ignored bits set ({f})",
                         hex.join(" ")
                     );
-                } else {
-                    // A literal an inline constant could express (what a
-                    // relocation often leaves): no text assembles to these
-                    // words, so they stay words.
+                } else if let Err(e) = strict {
+                    // Words no text assembles to (a literal an inline
+                    // constant could express, as a relocation often leaves;
+                    // the VOP3 form of `v_nop`): they stay words, with what
+                    // runs and why (docs/isa.md §11).
                     let _ = writeln!(
                         out,
-                        "{indent}.long {}  // {pc:06x}: {text} (literal with an inline constant's value)",
-                        longs.join(", ")
+                        "{indent}.long {}  // {pc:06x}: {text} ({})",
+                        longs.join(", "),
+                        strict_reason(&e)
                     );
                 }
             }
@@ -353,4 +355,14 @@ fn write_items(
         }
     }
     counts
+}
+
+/// Why the strict decoder refuses words the decoder for code reads, in the
+/// words `disasm` prints beside them.
+fn strict_reason(e: &gcnjit::isa::decode::DecodeErrorKind) -> String {
+    use gcnjit::isa::decode::DecodeErrorKind as K;
+    match e {
+        K::Unsupported(why) => why.to_string(),
+        other => other.to_string(),
+    }
 }

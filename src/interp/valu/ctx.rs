@@ -1,6 +1,7 @@
 //! One VALU instruction being run: its fields, operand fetch and write-back.
 //! Everything a row of `rows.rs` needs besides its lane function lives here.
 
+use super::ext::{self, Ext};
 use super::float;
 use crate::interp::why;
 use crate::isa::operand;
@@ -40,6 +41,11 @@ pub(crate) struct Ctx<'a> {
     pub lit: u32,
     /// EXEC when the instruction started.
     pub exec: u64,
+    /// The DPP or SDWA word's controls.
+    pub ext: Ext,
+    /// The lanes written: EXEC, less the lanes DPP's masks and invalid
+    /// source lanes leave alone.
+    pub wmask: u64,
 }
 
 impl<'a> Ctx<'a> {
@@ -54,32 +60,43 @@ impl<'a> Ctx<'a> {
         let Some(s) = vop::shape(op) else {
             return unsupported(why::FAMILY);
         };
-        match family {
-            VectorFamily::Dpp => return unsupported(why::DPP),
-            VectorFamily::Sdwa => return unsupported(why::SDWA),
-            VectorFamily::Vop3p => return unsupported(why::PACKED),
-            _ => {}
-        }
         let arch = w.state.arch;
-        let mut f = vop::fix_vop3b(arch, &s, vop::fields(arch, family, word, second));
-        if vop::is_vop3b(&s) {
-            // SDST sits where ABS and OP_SEL are in VOP3a.
-            f.abs = 0;
-            f.op_sel = 0;
-        }
-        if f.op_sel != 0 {
-            return unsupported(why::OP_SEL);
+        let exec = w.state.exec();
+        let (mut f, ext, lit) = match family {
+            VectorFamily::Dpp | VectorFamily::Sdwa => {
+                let (f, ext) = ext::fields(arch, family == VectorFamily::Dpp, word, second);
+                if let Ext::Dpp(d) = ext {
+                    if !d.legal() {
+                        return unsupported(why::DPP);
+                    }
+                }
+                (f, ext, 0)
+            }
+            _ => {
+                let mut f = vop::fix_vop3b(arch, &s, vop::fields(arch, family, word, second));
+                if vop::is_vop3b(&s) {
+                    // SDST sits where ABS and OP_SEL are in VOP3a.
+                    f.abs = 0;
+                    f.op_sel = 0;
+                }
+                (f, Ext::None, second)
+            }
+        };
+        if family == VectorFamily::Vop3 && f.op_sel != 0 {
+            check_op_sel(arch, &s, f.op_sel)?;
         }
         super::movrel::index_mode(w, &s, &mut f);
-        let exec = w.state.exec();
+        let wmask = ext.written(exec);
         Ok(Ctx {
             w,
             op,
             s,
             family,
             f,
-            lit: second,
+            lit,
             exec,
+            ext,
+            wmask,
         })
     }
 
@@ -172,24 +189,36 @@ impl<'a> Ctx<'a> {
         Ok((if abs { sign } else { 0 }, if neg { sign } else { 0 }))
     }
 
+    /// Source `i` as 32 bits a lane, as the encoding reads it (DPP's lane
+    /// permutation, SDWA's select, VOP3's op_sel) before abs/neg.
+    pub(super) fn raw32(&self, i: usize) -> Res<L32> {
+        let code = self.f.src[i];
+        let mut out = if code >= 256 {
+            let r = self.vgpr(code, 1)?;
+            *self.w.vgpr.lanes(r)
+        } else {
+            [self.scalar(code, self.s.src[i])? as u32; LANES]
+        };
+        self.ext.read(i, &mut out, self.exec);
+        if self.family == VectorFamily::Vop3 && self.f.op_sel >> i & 1 != 0 {
+            for v in out.iter_mut() {
+                *v >>= 16;
+            }
+        }
+        Ok(out)
+    }
+
     /// Source `i` as 32 bits a lane, with its modifiers.
     pub fn src32(&self, i: usize) -> Res<L32> {
-        let ty = self.s.src[i];
-        let code = self.f.src[i];
-        let (clear, flip) = self.mods(i, ty)?;
+        let (clear, flip) = self.mods(i, self.s.src[i])?;
         let (clear, flip) = (clear as u32, flip as u32);
-        if code >= 256 {
-            let r = self.vgpr(code, 1)?;
-            let row = self.w.vgpr.lanes(r);
-            let mut out = [0u32; LANES];
-            for (o, &v) in out.iter_mut().zip(row.iter()) {
-                *o = (v & !clear) ^ flip;
+        let mut out = self.raw32(i)?;
+        if clear | flip != 0 {
+            for v in out.iter_mut() {
+                *v = (*v & !clear) ^ flip;
             }
-            Ok(out)
-        } else {
-            let v = (self.scalar(code, ty)? as u32 & !clear) ^ flip;
-            Ok([v; LANES])
         }
+        Ok(out)
     }
 
     /// Source `i` as 64 bits a lane (a VGPR pair or a 64-bit scalar value).
@@ -253,10 +282,18 @@ impl<'a> Ctx<'a> {
 
     pub(super) fn write32(&mut self, vals: &L32) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
-        let exec = self.exec;
+        let (mask, ext) = (self.wmask, self.ext);
         let d = self.w.vgpr.lanes_mut(r);
+        if let Ext::Sdwa(s) = ext {
+            for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
+                if mask >> l & 1 != 0 {
+                    *d = s.place(v, *d);
+                }
+            }
+            return Ok(());
+        }
         for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-            if exec >> l & 1 != 0 {
+            if mask >> l & 1 != 0 {
                 *d = v;
             }
         }
@@ -283,11 +320,11 @@ impl<'a> Ctx<'a> {
 
     pub(super) fn write64(&mut self, vals: &L64) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 2)?;
-        let exec = self.exec;
+        let mask = self.wmask;
         for half in 0..2 {
             let d = self.w.vgpr.lanes_mut(r + half);
             for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-                if exec >> l & 1 != 0 {
+                if mask >> l & 1 != 0 {
                     *d = (v >> (32 * half)) as u32;
                 }
             }
@@ -316,12 +353,16 @@ impl<'a> Ctx<'a> {
     }
 
     /// Writes a lane mask result (a compare or a carry-out): lanes outside
-    /// EXEC read 0. VCC in the 32-bit encodings; in VOP3 the SDST field
-    /// (VOP3b) or the VDST field (VOPC's VOP3 form).
+    /// EXEC (and lanes DPP does not write) read 0. VCC in the 32-bit
+    /// encodings; in VOP3 the SDST field (VOP3b) or the VDST field (VOPC's
+    /// VOP3 form); a gfx9 SDWA compare's SDST when its SD bit is set.
     pub fn put_mask(&mut self, bits: u64) -> Res<()> {
-        let bits = bits & self.exec;
-        if self.vop3() {
-            let c = if vop::is_vop3b(&self.s) {
+        let bits = bits & self.wmask;
+        let sdst = self.ext.sdst();
+        if self.vop3() || sdst.is_some() {
+            let c = if let Some(c) = sdst {
+                c as u16
+            } else if vop::is_vop3b(&self.s) {
                 self.f.sdst as u16
             } else {
                 self.f.vdst
@@ -399,14 +440,23 @@ impl<'a> Ctx<'a> {
         } else {
             0
         };
+        // VOP3 clamp on the add/sub rows without a carry-in saturates the
+        // unsigned result: a carry gives all ones, a borrow 0 (the carry-out
+        // is written as it is). docs/semantics.md §11.14 "Integer clamp".
+        let clamp = self.f.clamp;
+        if self.f.omod != 0 || (clamp && self.s.flags & vf::MASK_IN != 0) {
+            return unsupported(why::INT_CLAMP);
+        }
+        let sat = if self.op.mnemonic().contains("sub") {
+            0
+        } else {
+            u32::MAX
+        };
         let (mut d, mut cout) = ([0u32; LANES], 0u64);
         for l in 0..LANES {
             let (v, c) = f(a[l], b[l], cin >> l & 1 != 0);
-            d[l] = v;
+            d[l] = if clamp && c { sat } else { v };
             cout |= (c as u64) << l;
-        }
-        if self.f.clamp {
-            return unsupported(why::INT_CLAMP);
         }
         self.write32(&d)?;
         if self.s.flags & vf::CARRY_OUT != 0 {
@@ -543,5 +593,20 @@ impl<'a> Ctx<'a> {
     pub fn cmpf64(&mut self, f: impl Fn(f64, f64) -> bool) -> Res<()> {
         let inp = self.denorm64().0;
         self.cmp64(|a, b| f(float::in64(a, inp), float::in64(b, inp)))
+    }
+}
+
+/// VOP3 `op_sel` (gfx9): bits 0-2 pick the high half of a 16-bit source,
+/// bit 3 writes the high half of a 16-bit result (docs/semantics.md §11.13
+/// "op_sel"). A bit on an operand that is not 16 bits is refused.
+fn check_op_sel(arch: crate::isa::Arch, s: &VopShape, op_sel: u8) -> Res<()> {
+    let half = |t: Ty| matches!(t, Ty::F16 | Ty::B16);
+    let ok = vop::takes_op_sel(arch, s)
+        && (0..3).all(|i| op_sel >> i & 1 == 0 || half(s.src[i]))
+        && (op_sel & 8 == 0 || half(s.dst));
+    if ok {
+        Ok(())
+    } else {
+        unsupported(why::OP_SEL)
     }
 }

@@ -5,6 +5,7 @@
 use super::ctx::{unsupported, Ctx, Res, L32, L64};
 use super::{f16, float};
 use crate::interp::why;
+use crate::isa::vector::VectorFamily;
 use crate::isa::Arch;
 use crate::state::vgpr::LANES;
 
@@ -21,18 +22,21 @@ impl Ctx<'_> {
     pub fn put16(&mut self, vals: &L32, keep_hi: bool) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
         let keep = keep_hi && self.w.state.arch >= Arch::Gfx9;
-        let exec = self.exec;
-        let d = self.w.vgpr.lanes_mut(r);
-        for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-            if exec >> l & 1 != 0 {
-                *d = if keep {
-                    (*d & 0xFFFF_0000) | (v & 0xFFFF)
-                } else {
-                    v & 0xFFFF
-                };
-            }
+        // VOP3 op_sel bit 3 (gfx9): the result goes to the high half, the
+        // low half is kept.
+        let high = self.family == VectorFamily::Vop3 && self.f.op_sel & 8 != 0;
+        let old = self.w.vgpr.lanes(r);
+        let mut out = [0u32; LANES];
+        for ((o, &d), &v) in out.iter_mut().zip(old.iter()).zip(vals.iter()) {
+            *o = if high {
+                (d & 0xFFFF) | (v & 0xFFFF) << 16
+            } else if keep {
+                (d & 0xFFFF_0000) | (v & 0xFFFF)
+            } else {
+                v & 0xFFFF
+            };
         }
-        Ok(())
+        self.write32(&out)
     }
 
     /// [`Ctx::put16`] for f16 results: the output modifier and `clamp` first.

@@ -1,19 +1,23 @@
-//! The vector ALU: VOP1, VOP2, VOPC and VOP3 instructions over the 64 lanes of
-//! a wave (docs/semantics.md, "Vector ALU").
+//! The vector ALU: VOP1, VOP2, VOPC, VOP3 and VOP3P instructions, with their
+//! DPP and SDWA forms, over the 64 lanes of a wave (docs/semantics.md §11).
 //!
 //! The operand fetch (VGPR rows, scalar registers and constants broadcast to
-//! every lane, VOP3's `abs`/`neg`), the lane loop and the EXEC-masked
-//! write-back (with `clamp` and the output modifier) are written once, in
-//! [`Ctx`]; `rows.rs` is the table of operations, one line an opcode, each
-//! naming the lane function and the operand pattern it runs with.
+//! every lane, DPP's lane permutation, SDWA's selects, VOP3's `op_sel` and
+//! `abs`/`neg`), the lane loop and the EXEC-masked write-back (with `clamp`,
+//! the output modifier, DPP's row/bank masks and SDWA's destination select)
+//! are written once, in [`Ctx`] and `ext.rs`; `rows.rs` is the table of
+//! operations, one line an opcode, each naming the lane function and the
+//! operand pattern it runs with (packed rows: `packed.rs`).
 
 mod ctx;
 mod divide;
+mod ext;
 mod f16;
 pub(crate) mod float;
 mod lanes;
 mod legacy;
 mod movrel;
+mod packed;
 mod rows;
 
 pub(crate) use ctx::{Ctx, Fault, Res};

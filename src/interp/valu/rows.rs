@@ -10,6 +10,7 @@ use super::divide::{self, Fmt};
 use super::f16;
 use super::float::{self, f32_to_i32, f32_to_u32, mad32, max32, max64, min32, min64};
 use super::lanes::Num;
+use super::packed::{self as pk, MixDst};
 use crate::interp::why;
 use crate::isa::shape::Ty;
 use crate::isa::Opcode;
@@ -279,11 +280,11 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MUL_LO_U32 | V_MUL_LO_I32 => c c.v2(|a, b| a.wrapping_mul(b)),
         V_MUL_HI_U32 => c c.v2(|a, b| ((a as u64 * b as u64) >> 32) as u32),
         V_MUL_HI_I32 => c c.v2(|a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
-        V_ADD_U32__GFX9 => c c.v2(|a, b| a.wrapping_add(b)),
-        V_SUB_U32__GFX9 => c c.v2(|a, b| a.wrapping_sub(b)),
-        V_SUBREV_U32__GFX9 => c c.v2(|a, b| b.wrapping_sub(a)),
-        V_ADD_I32__GFX9 => c c.v2(|a, b| a.wrapping_add(b)),
-        V_SUB_I32__GFX9 => c c.v2(|a, b| a.wrapping_sub(b)),
+        V_ADD_U32__GFX9 => c c.sat2(pk::U32, |a, b| a as i64 + b as i64),
+        V_SUB_U32__GFX9 => c c.sat2(pk::U32, |a, b| a as i64 - b as i64),
+        V_SUBREV_U32__GFX9 => c c.sat2(pk::U32, |a, b| b as i64 - a as i64),
+        V_ADD_I32__GFX9 => c c.sat2(pk::I32, |a, b| a as i32 as i64 + b as i32 as i64),
+        V_SUB_I32__GFX9 => c c.sat2(pk::I32, |a, b| a as i32 as i64 - b as i32 as i64),
 
         V_ADD_I32 | V_ADD_U32 | V_ADD_CO_U32 => c c.carry(|a, b, _| {
             let (s, o) = a.overflowing_add(b);
@@ -515,9 +516,11 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_PACK_B32_F16 => c c.v2(|a, b| (a & 0xFFFF) | b << 16),
 
         // ---- 16-bit integers (gfx8+, docs/semantics.md §11.9) ----
-        V_ADD_U16 | V_ADD_I16 => c c.i16_2(u16::wrapping_add),
-        V_SUB_U16 | V_SUB_I16 => c c.i16_2(u16::wrapping_sub),
-        V_SUBREV_U16 => c c.i16_2(|a, b| b.wrapping_sub(a)),
+        V_ADD_U16 => c c.sat16(pk::U16, |a, b, _| a as i64 + b as i64),
+        V_ADD_I16 => c c.sat16(pk::I16, |a, b, _| a as i16 as i64 + b as i16 as i64),
+        V_SUB_U16 => c c.sat16(pk::U16, |a, b, _| a as i64 - b as i64),
+        V_SUB_I16 => c c.sat16(pk::I16, |a, b, _| a as i16 as i64 - b as i16 as i64),
+        V_SUBREV_U16 => c c.sat16(pk::U16, |a, b, _| b as i64 - a as i64),
         V_MUL_LO_U16 => c c.i16_2(u16::wrapping_mul),
         V_LSHLREV_B16 => c c.i16_2(|a, b| b << (a & 15)),
         V_LSHRREV_B16 => c c.i16_2(|a, b| b >> (a & 15)),
@@ -526,7 +529,10 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MIN_U16 => c c.i16_2(u16::min),
         V_MAX_I16 => c c.i16_2(|a, b| (a as i16).max(b as i16) as u16),
         V_MIN_I16 => c c.i16_2(|a, b| (a as i16).min(b as i16) as u16),
-        V_MAD_U16 | V_MAD_LEGACY_U16 | V_MAD_I16 | V_MAD_LEGACY_I16 => c c.i16_3(|a, b, x| a.wrapping_mul(b).wrapping_add(x)),
+        V_MAD_U16 | V_MAD_LEGACY_U16 => c c.sat16(pk::U16, |a, b, x| a as i64 * b as i64 + x as i64),
+        V_MAD_I16 | V_MAD_LEGACY_I16 => c c.sat16(pk::I16, |a, b, x| {
+            a as i16 as i64 * b as i16 as i64 + x as i16 as i64
+        }),
         V_MIN3_U16 => c c.i16_3(|a, b, x| a.min(b).min(x)),
         V_MAX3_U16 => c c.i16_3(|a, b, x| a.max(b).max(x)),
         V_MED3_U16 => c c.i16_3(|a, b, x| med3_u(a as u32, b as u32, x as u32) as u16),
@@ -538,6 +544,38 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         }),
         V_MAD_U32_U16 => c c.v3(|a, b, x| (a & 0xFFFF).wrapping_mul(b & 0xFFFF).wrapping_add(x)),
         V_MAD_I32_I16 => c c.v3(|a, b, x| ((a as i16 as i32).wrapping_mul(b as i16 as i32) as u32).wrapping_add(x)),
+        // ---- packed math (VOP3P, gfx9; docs/semantics.md §11.12) ----
+        V_PK_ADD_F16 => c c.pk_h(|a, b, _| a + b),
+        V_PK_MUL_F16 => c c.pk_h(|a, b, _| a * b),
+        V_PK_FMA_F16 => c c.pk_h(f16::fma16),
+        V_PK_MIN_F16 => c c.pk_h(|a, b, _| f16::min16(a, b)),
+        V_PK_MAX_F16 => c c.pk_h(|a, b, _| f16::max16(a, b)),
+        V_PK_ADD_U16 => c c.pk_i(pk::U16, |a, b, _| a as i64 + b as i64),
+        V_PK_SUB_U16 => c c.pk_i(pk::U16, |a, b, _| a as i64 - b as i64),
+        V_PK_MAD_U16 => c c.pk_i(pk::U16, |a, b, x| a as i64 * b as i64 + x as i64),
+        V_PK_MAX_U16 => c c.pk_i(pk::U16, |a, b, _| a.max(b) as i64),
+        V_PK_MIN_U16 => c c.pk_i(pk::U16, |a, b, _| a.min(b) as i64),
+        V_PK_ADD_I16 => c c.pk_i(pk::I16, |a, b, _| a as i16 as i64 + b as i16 as i64),
+        V_PK_SUB_I16 => c c.pk_i(pk::I16, |a, b, _| a as i16 as i64 - b as i16 as i64),
+        V_PK_MAD_I16 => c c.pk_i(pk::I16, |a, b, x| a as i16 as i64 * b as i16 as i64 + x as i16 as i64),
+        V_PK_MAX_I16 => c c.pk_i(pk::I16, |a, b, _| (a as i16).max(b as i16) as i64),
+        V_PK_MIN_I16 => c c.pk_i(pk::I16, |a, b, _| (a as i16).min(b as i16) as i64),
+        V_PK_MUL_LO_U16 => c c.pk_i(None, |a, b, _| a.wrapping_mul(b) as i64),
+        V_PK_LSHLREV_B16 => c c.pk_i(None, |a, b, _| (b << (a & 15)) as i64),
+        V_PK_LSHRREV_B16 => c c.pk_i(None, |a, b, _| (b >> (a & 15)) as i64),
+        V_PK_ASHRREV_I16 => c c.pk_i(None, |a, b, _| ((b as i16) >> (a & 15)) as i64),
+        V_MAD_MIX_F32 => c c.mix(false, MixDst::F32),
+        V_MAD_MIXLO_F16 => c c.mix(false, MixDst::Lo),
+        V_MAD_MIXHI_F16 => c c.mix(false, MixDst::Hi),
+        V_FMA_MIX_F32 => c c.mix(true, MixDst::F32),
+        V_FMA_MIXLO_F16 => c c.mix(true, MixDst::Lo),
+        V_FMA_MIXHI_F16 => c c.mix(true, MixDst::Hi),
+        V_DOT2_I32_I16 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 16, true)),
+        V_DOT2_U32_U16 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 16, false)),
+        V_DOT4_I32_I8 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 8, true)),
+        V_DOT4_U32_U8 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 8, false)),
+        V_DOT8_I32_I4 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 4, true)),
+        V_DOT8_U32_U4 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 4, false)),
         V_SAT_PK_U8_I16 => c c.v1(|a| {
             let s = |v: u32| (v as u16 as i16).clamp(0, 255) as u32;
             s(a) | s(a >> 16) << 8

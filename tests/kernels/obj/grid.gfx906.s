@@ -1,0 +1,587 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+	.protected	grid2d                  ; -- Begin function grid2d
+	.globl	grid2d
+	.p2align	8
+	.type	grid2d,@function
+grid2d:                                 ; @grid2d
+; %bb.0:
+	s_load_dword s11, s[4:5], 0x4
+	s_load_dword s16, s[4:5], 0x0
+	s_load_dwordx2 s[12:13], s[6:7], 0x0
+	s_load_dwordx4 s[0:3], s[6:7], 0x8
+	v_mov_b32_e32 v8, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s1, s11, 0xffff
+	s_mul_i32 s15, s8, s1
+	s_lshr_b32 s3, s11, 16
+	s_lshr_b32 s11, s16, 16
+	v_add_u32_e32 v7, s15, v0
+	s_mul_i32 s14, s9, s3
+	v_mov_b32_e32 v10, v8
+	v_cmp_lt_i16_e64 s[6:7], s11, 2
+	v_add_u32_e32 v5, s14, v1
+	v_mov_b32_e32 v9, v7
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_4
+; %bb.1:
+	v_cmp_lt_i16_e64 s[6:7], s11, 3
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_5
+; %bb.2:
+	v_cmp_eq_u16_e64 s[16:17], s11, 3
+	v_mov_b32_e32 v3, 0
+	s_mov_b64 s[6:7], 0
+	s_and_b64 vcc, exec, s[16:17]
+	v_mov_b32_e32 v4, 0
+	s_cbranch_vccz .LBB0_6
+; %bb.3:
+	s_load_dword s18, s[4:5], 0x8
+	s_load_dwordx2 s[16:17], s[4:5], 0xc
+	v_mov_b32_e32 v6, v8
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s18, s18, 0xffff
+	s_mul_i32 s10, s10, s18
+	v_add_u32_e32 v3, s10, v2
+	v_mad_u64_u32 v[11:12], s[18:19], v3, s17, v[5:6]
+	v_mad_u64_u32 v[3:4], s[18:19], v11, s16, v[7:8]
+	v_mad_u64_u32 v[11:12], s[16:17], v12, s16, v[4:5]
+	v_mov_b32_e32 v4, v11
+	s_branch .LBB0_6
+.LBB0_4:
+                                        ; implicit-def: $vgpr3_vgpr4
+	s_branch .LBB0_9
+.LBB0_5:
+	s_mov_b64 s[6:7], -1
+                                        ; implicit-def: $vgpr3_vgpr4
+.LBB0_6:
+	s_andn2_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_8
+; %bb.7:
+	s_load_dword s6, s[4:5], 0xc
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[3:4], s[6:7], s6, v5, v[7:8]
+.LBB0_8:
+	s_cbranch_execnz .LBB0_12
+.LBB0_9:
+	v_cmp_ne_u16_e64 s[6:7], s11, 1
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccz .LBB0_11
+; %bb.10:
+	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v10, 0
+.LBB0_11:
+	v_mov_b32_e32 v3, v9
+	v_mov_b32_e32 v4, v10
+.LBB0_12:
+	v_add_u32_e32 v6, s0, v7
+	v_cvt_f32_u32_e32 v7, s1
+	v_lshlrev_b32_e32 v8, 16, v0
+	v_add_lshl_u32 v5, s2, v5, 8
+	v_lshl_or_b32 v8, v1, 24, v8
+	v_rcp_iflag_f32_e32 v7, v7
+	v_or3_b32 v5, v8, v6, v5
+	s_lshl_b32 s6, s9, 8
+	s_or_b32 s6, s6, s8
+	v_mul_f32_e32 v6, 0x4f7ffffe, v7
+	v_cvt_u32_f32_e32 v6, v6
+	s_sub_i32 s8, 0, s1
+	v_cvt_f32_u32_e32 v8, s3
+	s_load_dwordx2 s[4:5], s[4:5], 0xc
+	v_mul_lo_u32 v7, s8, v6
+	s_sub_i32 s8, 0, s3
+	v_rcp_iflag_f32_e32 v8, v8
+	s_lshl_b32 s0, s0, 20
+	v_mul_hi_u32 v7, v6, v7
+	s_waitcnt lgkmcnt(0)
+	s_sub_i32 s7, s4, s15
+	s_min_u32 s7, s7, s1
+	s_lshl_b32 s7, s7, 16
+	v_add_u32_e32 v6, v6, v7
+	v_mul_f32_e32 v7, 0x4f7ffffe, v8
+	v_cvt_u32_f32_e32 v7, v7
+	v_mul_hi_u32 v6, s4, v6
+	s_or_b32 s6, s6, s7
+	s_sub_i32 s7, s5, s14
+	v_mul_lo_u32 v9, s8, v7
+	v_mul_lo_u32 v8, v6, s1
+	v_add_u32_e32 v10, 1, v6
+	s_min_u32 s7, s7, s3
+	v_mul_hi_u32 v9, v7, v9
+	v_sub_u32_e32 v8, s4, v8
+	v_cmp_le_u32_e32 vcc, s1, v8
+	v_cndmask_b32_e32 v6, v6, v10, vcc
+	v_add_u32_e32 v7, v7, v9
+	v_mul_hi_u32 v7, s5, v7
+	v_subrev_u32_e32 v9, s1, v8
+	v_cndmask_b32_e32 v8, v8, v9, vcc
+	v_add_u32_e32 v9, 1, v6
+	v_mul_lo_u32 v10, v7, s3
+	v_cmp_le_u32_e32 vcc, s1, v8
+	v_cndmask_b32_e32 v6, v6, v9, vcc
+	v_mul_lo_u32 v8, v6, s1
+	v_sub_u32_e32 v9, s5, v10
+	v_add_u32_e32 v10, 1, v7
+	v_cmp_le_u32_e32 vcc, s3, v9
+	v_cndmask_b32_e32 v7, v7, v10, vcc
+	v_subrev_u32_e32 v10, s3, v9
+	v_cndmask_b32_e32 v9, v9, v10, vcc
+	v_add_u32_e32 v10, 1, v7
+	v_cmp_le_u32_e32 vcc, s3, v9
+	s_lshl_b32 s7, s7, 24
+	v_cndmask_b32_e32 v7, v7, v10, vcc
+	s_lshl_b32 s2, s2, 24
+	v_mad_u32_u24 v1, v2, s3, v1
+	s_or_b32 s6, s6, s7
+	v_mul_lo_u32 v9, v7, s3
+	v_cmp_gt_u32_e32 vcc, s4, v8
+	s_lshl_b32 s7, s11, 16
+	s_or_b32 s0, s2, s0
+	v_mad_u64_u32 v[0:1], s[2:3], v1, s1, v[0:1]
+	v_addc_co_u32_e32 v6, vcc, 0, v6, vcc
+	s_or_b32 s0, s0, s7
+	s_lshl_b32 s1, s1, 16
+	v_or_b32_e32 v6, s0, v6
+	s_lshl_b32 s0, s5, 8
+	s_or_b32 s1, s4, s1
+	s_or_b32 s0, s1, s0
+	v_cmp_gt_u32_e32 vcc, s5, v9
+	v_lshl_or_b32 v8, v0, 24, s0
+	v_lshlrev_b64 v[0:1], 4, v[3:4]
+	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
+	v_lshlrev_b32_e32 v7, 8, v7
+	v_mov_b32_e32 v2, s13
+	v_add_co_u32_e32 v0, vcc, s12, v0
+	v_or_b32_e32 v7, v6, v7
+	v_mov_b32_e32 v6, s6
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dwordx4 v[0:1], v[5:8], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel grid2d
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 64
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	grid2d, .Lfunc_end0-grid2d
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 724
+; NumSgprs: 22
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.protected	grid3d                  ; -- Begin function grid3d
+	.globl	grid3d
+	.p2align	8
+	.type	grid3d,@function
+grid3d:                                 ; @grid3d
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x0
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s11, s2, 16
+	v_cmp_lt_i16_e64 s[12:13], s11, 2
+	s_mov_b64 s[2:3], 0
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccnz .LBB1_4
+; %bb.1:
+	v_cmp_gt_i16_e64 s[12:13], s11, 2
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccz .LBB1_5
+; %bb.2:
+	v_cmp_eq_u16_e64 s[12:13], s11, 3
+	s_and_b64 vcc, exec, s[12:13]
+	s_cbranch_vccz .LBB1_6
+; %bb.3:
+	s_load_dword s14, s[4:5], 0x8
+	s_load_dword s15, s[4:5], 0x4
+	s_load_dwordx2 s[12:13], s[4:5], 0xc
+	v_mov_b32_e32 v6, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s14, s14, 0xffff
+	s_lshr_b32 s18, s15, 16
+	s_and_b32 s16, s15, 0xffff
+	s_mul_i32 s15, s9, s18
+	s_mul_i32 s14, s10, s14
+	v_add_u32_e32 v5, s15, v1
+	v_add_u32_e32 v3, s14, v2
+	v_mad_u64_u32 v[7:8], s[14:15], v3, s13, v[5:6]
+	s_mul_i32 s17, s8, s16
+	v_add_u32_e32 v5, s17, v0
+	v_mad_u64_u32 v[3:4], s[14:15], v7, s12, v[5:6]
+	v_mad_u64_u32 v[6:7], s[12:13], v8, s12, v[4:5]
+	s_mov_b64 s[12:13], 0
+	v_mov_b32_e32 v4, v6
+	s_branch .LBB1_7
+.LBB1_4:
+                                        ; implicit-def: $vgpr3_vgpr4
+                                        ; implicit-def: $sgpr16
+                                        ; implicit-def: $sgpr17
+                                        ; implicit-def: $vgpr5_vgpr6
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execnz .LBB1_10
+	s_branch .LBB1_11
+.LBB1_5:
+	s_mov_b64 s[12:13], 0
+                                        ; implicit-def: $vgpr3_vgpr4
+                                        ; implicit-def: $sgpr16
+                                        ; implicit-def: $sgpr17
+                                        ; implicit-def: $vgpr5_vgpr6
+	s_cbranch_execnz .LBB1_8
+	s_branch .LBB1_9
+.LBB1_6:
+	s_mov_b64 s[12:13], -1
+                                        ; implicit-def: $vgpr3_vgpr4
+                                        ; implicit-def: $sgpr16
+                                        ; implicit-def: $sgpr17
+                                        ; implicit-def: $vgpr5_vgpr6
+.LBB1_7:
+	s_branch .LBB1_9
+.LBB1_8:
+	s_load_dword s14, s[4:5], 0x4
+	s_load_dword s15, s[4:5], 0xc
+	v_mov_b32_e32 v6, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s18, s14, 16
+	s_and_b32 s16, s14, 0xffff
+	s_mul_i32 s17, s8, s16
+	s_mul_i32 s14, s9, s18
+	v_add_u32_e32 v5, s17, v0
+	v_add_u32_e32 v3, s14, v1
+	v_mad_u64_u32 v[3:4], s[14:15], v3, s15, v[5:6]
+.LBB1_9:
+	s_branch .LBB1_11
+.LBB1_10:
+	v_cmp_ne_u16_e64 s[12:13], s11, 1
+	s_mov_b64 s[2:3], -1
+.LBB1_11:
+	s_andn2_b64 vcc, exec, s[12:13]
+	s_cbranch_vccz .LBB1_15
+; %bb.12:
+	s_andn2_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB1_14
+.LBB1_13:
+	s_load_dword s2, s[4:5], 0x4
+	v_mov_b32_e32 v6, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s16, s2, 0xffff
+	s_mul_i32 s17, s8, s16
+	v_add_u32_e32 v5, s17, v0
+	v_mov_b32_e32 v3, v5
+	v_mov_b32_e32 v4, v6
+.LBB1_14:
+	s_load_dwordx4 s[12:15], s[6:7], 0x8
+	s_load_dword s8, s[6:7], 0x18
+                                        ; kill: killed $sgpr6_sgpr7
+	s_nop 0
+	s_load_dword s6, s[4:5], 0x8
+	s_load_dwordx2 s[2:3], s[4:5], 0xc
+	s_load_dword s7, s[4:5], 0x14
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s13, s[4:5], 0x4
+	v_lshlrev_b32_e32 v9, 16, v2
+	s_and_b32 s5, s6, 0xffff
+	v_cvt_f32_u32_e32 v6, s5
+	v_add_u32_e32 v5, s12, v5
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s4, s13, 16
+	s_mul_i32 s9, s9, s4
+	v_rcp_iflag_f32_e32 v6, v6
+	s_add_i32 s12, s14, s9
+	v_add_lshl_u32 v7, s12, v1, 8
+	s_mul_i32 s12, s10, s5
+	s_add_i32 s13, s8, s12
+	v_add_lshl_u32 v8, s13, v2, 16
+	v_mul_f32_e32 v6, 0x4f7ffffe, v6
+	v_or3_b32 v5, v7, v5, v8
+	v_cvt_u32_f32_e32 v7, v6
+	v_lshl_or_b32 v5, s11, 24, v5
+	s_sub_i32 s11, 0, s5
+	v_lshl_or_b32 v6, v1, 8, v0
+	v_mul_lo_u32 v8, s11, v7
+	s_lshl_b32 s8, s8, 24
+	v_or3_b32 v6, v6, v9, s8
+	s_sub_i32 s2, s2, s17
+	v_mul_hi_u32 v8, v7, v8
+	s_sub_i32 s3, s3, s9
+	s_min_u32 s2, s2, s16
+	s_min_u32 s3, s3, s4
+	v_add_u32_e32 v7, v7, v8
+	v_mul_hi_u32 v7, s7, v7
+	s_sub_i32 s8, s7, s12
+	s_lshl_b32 s9, s10, 24
+	s_lshl_b32 s3, s3, 8
+	v_mul_lo_u32 v8, v7, s5
+	v_add_u32_e32 v9, 1, v7
+	s_min_u32 s8, s8, s5
+	s_or_b32 s2, s2, s9
+	v_sub_u32_e32 v8, s7, v8
+	v_cmp_le_u32_e32 vcc, s5, v8
+	v_cndmask_b32_e32 v7, v7, v9, vcc
+	v_subrev_u32_e32 v9, s5, v8
+	v_cndmask_b32_e32 v8, v8, v9, vcc
+	v_add_u32_e32 v9, 1, v7
+	v_cmp_le_u32_e32 vcc, s5, v8
+	v_cndmask_b32_e32 v7, v7, v9, vcc
+	s_lshl_b32 s8, s8, 16
+	v_mul_lo_u32 v8, v7, s5
+	s_or_b32 s2, s2, s3
+	v_mad_u32_u24 v1, v2, s4, v1
+	s_or_b32 s5, s2, s8
+	v_mad_u64_u32 v[0:1], s[2:3], v1, s16, v[0:1]
+	s_lshl_b32 s2, s7, 8
+	s_lshl_b32 s3, s6, 16
+	v_cmp_gt_u32_e32 vcc, s7, v8
+	s_or_b32 s2, s2, s3
+	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
+	v_lshl_or_b32 v0, v0, 20, s2
+	v_or_b32_e32 v8, v0, v7
+	v_lshlrev_b64 v[0:1], 4, v[3:4]
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_mov_b32_e32 v7, s5
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dwordx4 v[0:1], v[5:8], off
+	s_endpgm
+.LBB1_15:
+	s_load_dword s2, s[4:5], 0x4
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s16, s2, 0xffff
+	s_mul_i32 s17, s8, s16
+	v_add_u32_e32 v5, s17, v0
+	s_cbranch_execz .LBB1_13
+	s_branch .LBB1_14
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel grid3d
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 64
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 19
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	grid3d, .Lfunc_end1-grid3d
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 804
+; NumSgprs: 21
+; NumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 21
+; NumVGPRsForWavesPerEU: 10
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 1
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.ident	"Debian clang version 15.0.6"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint4*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         16
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 64
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           grid2d
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         grid2d.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'uint4*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         16
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         24
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         48
+        .size:           8
+        .value_kind:     hidden_none
+      - .address_space:  global
+        .offset:         56
+        .size:           8
+        .value_kind:     hidden_none
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 64
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           grid3d
+    .private_segment_fixed_size: 0
+    .sgpr_count:     21
+    .sgpr_spill_count: 0
+    .symbol:         grid3d.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx906
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata
