@@ -205,12 +205,15 @@ pub(crate) enum Next {
     Fault(ErrorKind, u64),
 }
 
-/// Value of a condition source code (251 VCCZ, 252 EXECZ, 253 SCC).
+/// Value of a source code read at run time: a condition (251 VCCZ, 252
+/// EXECZ, 253 SCC) or a gfx9 aperture (235..239, from SH_MEM_BASES:
+/// docs/semantics.md, "FLAT apertures and SCRATCH").
 #[inline]
 fn cond(st: &WaveState, c: u8) -> u64 {
     match c {
         code::VCCZ => st.vccz() as u64,
         code::EXECZ => st.execz() as u64,
+        235..=239 => vmem::aperture::source(st.hwreg[hwreg::SH_MEM_BASES], c) as u64,
         _ => (st.scc & 1) as u64,
     }
 }
@@ -220,7 +223,7 @@ fn src(op: Opcode, c: u8, dwords: u8, literal: u32, dynf: u8, flags: &mut u8) ->
     match c {
         0..=127 => Src::reg(c),
         code::LITERAL => Src::konst(operand::literal_value(op, literal, dwords)),
-        code::VCCZ | code::EXECZ | code::SCC => {
+        code::VCCZ | code::EXECZ | code::SCC | 235..=239 => {
             *flags |= dynf;
             Src::konst(0)
         }

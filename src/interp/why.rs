@@ -24,6 +24,13 @@ pub const APERTURE: u64 = 11;
 /// A DS instruction on the GDS (`gds` bit).
 pub const GDS: u64 = 12;
 
+/// A 64-bit atomic on swizzled private memory (its dwords are 256 bytes
+/// apart).
+pub const SPLIT_ATOMIC: u64 = 13;
+
+/// A buffer data/number format gcnjit does not convert.
+pub const FORMAT: u64 = 14;
+
 /// In an `illegal operand` fault's detail: the number is a VGPR.
 pub const VGPR_BIT: u64 = 1 << 32;
 
@@ -39,6 +46,8 @@ pub fn text(reason: u64) -> &'static str {
         OPERAND => "this source operand",
         APERTURE => "a FLAT access to the LDS or private aperture",
         GDS => "the GDS (gds bit)",
+        SPLIT_ATOMIC => "a 64-bit atomic on private memory",
+        FORMAT => "this buffer data/number format",
         _ => "this instruction",
     }
 }

@@ -88,8 +88,11 @@ fn hidden(kind: &str, size: u64, h: &Hidden) -> Vec<u8> {
         "grid_dims" => g.dims as u64,
         "dynamic_lds_size" => h.dynamic_lds,
         "queue_ptr" => QUEUE_ADDR,
+        // The apertures' high halves, as the queue object holds them.
+        "shared_base" => ((super::SH_MEM_BASES >> 16) << 16) as u64,
+        "private_base" => ((super::SH_MEM_BASES & 0xFFFF) << 16) as u64,
         // Global offsets are 0; printf, hostcall, heap, default queue,
-        // completion action, multigrid sync and apertures are null.
+        // completion action and multigrid sync are null.
         _ => 0,
     };
     v.to_le_bytes()[..(size as usize).min(8)].to_vec()

@@ -53,6 +53,14 @@ pub const SCRATCH_OFFSET: u64 = 0x0100_0000;
 /// every wave in workgroup order) owns `wave_scratch_bytes` from
 /// `SCRATCH_BASE + n * wave_scratch_bytes`.
 pub const SCRATCH_BASE: u64 = HIDDEN_PRIVATE_BASE + SCRATCH_OFFSET;
+/// SH_MEM_BASES of a launched gfx7-gfx9 wave, which places the FLAT
+/// apertures: the shared aperture's field (bits 31:16) is 1, the private
+/// one's (bits 15:0) 2, so the LDS aperture is the 2^32 bytes from
+/// 0x0001_0000_0000_0000 and the private one those from
+/// 0x0002_0000_0000_0000 (the bases Linux's KFD gives gfx9). gfx9 code reads
+/// them as `src_shared_base`/`src_private_base`, gfx7/gfx8 code from the
+/// queue object (docs/launch.md, "FLAT apertures").
+pub const SH_MEM_BASES: u32 = 0x0001_0002;
 /// A wave's scratch is a multiple of this many bytes.
 pub const SCRATCH_WAVE_ALIGN: u64 = 1024;
 /// The dispatch id the dispatch id SGPRs hold.

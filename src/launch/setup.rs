@@ -218,6 +218,9 @@ fn queue(d: &Dispatch) -> Vec<u8> {
     put(&mut b, 8, &PACKET_ADDR.to_le_bytes()); // ring base: the one packet
     put(&mut b, 24, &1u32.to_le_bytes()); // size: one packet
     put(&mut b, 56, &(DISPATCH_ID + 1).to_le_bytes()); // write dispatch id
+                                                       // The apertures' high halves (group, then private segment).
+    put(&mut b, 64, &((SH_MEM_BASES >> 16) << 16).to_le_bytes());
+    put(&mut b, 68, &((SH_MEM_BASES & 0xFFFF) << 16).to_le_bytes());
     put(&mut b, 128, &DISPATCH_ID.to_le_bytes()); // read dispatch id
     let rsrc = scratch_rsrc(d);
     for (i, w) in rsrc.iter().enumerate() {
@@ -309,6 +312,11 @@ pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
     }
     st.set_exec(wg.exec(id.wave));
     st.hwreg[crate::state::hwreg::MODE] = initial_mode(kd);
+    if d.arch >= Arch::Gfx7 {
+        // gfx6 has no FLAT; gfx7/gfx8 code cannot read the register, but
+        // their FLAT unit uses it as gfx9's does.
+        st.hwreg[crate::state::hwreg::SH_MEM_BASES] = SH_MEM_BASES;
+    }
     st.pc = d.entry;
     // VGPRs: the descriptor's allocation (granules of 4), work-item ids in
     // v0 (and v1, v2 as enabled) by the lane's place in the workgroup.

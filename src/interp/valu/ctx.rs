@@ -62,7 +62,7 @@ impl<'a> Ctx<'a> {
         };
         let arch = w.state.arch;
         let exec = w.state.exec();
-        let (f, ext, lit) = match family {
+        let (mut f, ext, lit) = match family {
             VectorFamily::Dpp | VectorFamily::Sdwa => {
                 let (f, ext) = ext::fields(arch, family == VectorFamily::Dpp, word, second);
                 if let Ext::Dpp(d) = ext {
@@ -85,6 +85,7 @@ impl<'a> Ctx<'a> {
         if family == VectorFamily::Vop3 && f.op_sel != 0 {
             check_op_sel(arch, &s, f.op_sel)?;
         }
+        super::movrel::index_mode(w, &s, &mut f);
         let wmask = ext.written(exec);
         Ok(Ctx {
             w,
@@ -153,6 +154,10 @@ impl<'a> Ctx<'a> {
             operand::code::VCCZ => st.vccz() as u64,
             operand::code::EXECZ => st.execz() as u64,
             operand::code::SCC => st.scc as u64 & 1,
+            235..=239 => crate::interp::vmem::aperture::source(
+                st.hwreg[crate::state::hwreg::SH_MEM_BASES],
+                c,
+            ) as u64,
             254 => return unsupported(why::LDS_DIRECT),
             _ => return unsupported(why::OPERAND),
         })

@@ -15,6 +15,8 @@ mod ext;
 mod f16;
 pub(crate) mod float;
 mod lanes;
+mod legacy;
+mod movrel;
 mod packed;
 mod rows;
 
@@ -54,6 +56,8 @@ pub(crate) fn approximation(op: Opcode) -> Option<&'static str> {
         O::V_RCP_F32 | O::V_RCP_IFLAG_F32 | O::V_RSQ_F32 | O::V_SQRT_F32 => "1 ulp",
         O::V_RCP_CLAMP_F32 | O::V_RSQ_CLAMP_F32 => "1 ulp",
         O::V_EXP_F32 | O::V_LOG_F32 | O::V_LOG_CLAMP_F32 => "1 ulp",
+        O::V_RCP_LEGACY_F32 | O::V_RSQ_LEGACY_F32 => "1 ulp",
+        O::V_EXP_LEGACY_F32 | O::V_LOG_LEGACY_F32 => "not documented",
         O::V_EXP_F16 | O::V_LOG_F16 => "0.51 ulp",
         O::V_RCP_F16 | O::V_RSQ_F16 | O::V_SQRT_F16 => "not documented",
         O::V_RCP_F64 | O::V_RSQ_F64 | O::V_SQRT_F64 | O::V_RCP_CLAMP_F64 | O::V_RSQ_CLAMP_F64 => {

@@ -4,7 +4,8 @@
 //! loads 0 and stores nothing). docs/semantics.md, "Buffer addressing",
 //! gives the formulas.
 
-use super::{access, atomic, check_vgprs, load, store, Access};
+use super::format::{self, Format};
+use super::{access, atomic, check_vgprs, load, store, Access, Lanes};
 use crate::interp::valu::{Fault, Res};
 use crate::interp::{why, Op};
 use crate::isa::buffer as bf;
@@ -74,13 +75,13 @@ pub(crate) fn scalar_operand(w: &Wave, code: u32) -> Res<u64> {
     }
 }
 
-/// Runs a MUBUF load or store.
-pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
+/// Runs a MUBUF (or, `mtbuf`, MTBUF) load, store or atomic.
+pub(super) fn exec(o: &Op, w: &mut Wave, mtbuf: bool) -> Res<()> {
     if access(o.op) == Some(Access::Cache) {
         return Ok(());
     }
     let arch = w.state.arch;
-    let f = bf::fields(arch, false, o.k, o.a.k as u32)
+    let f = bf::fields(arch, mtbuf, o.k, o.a.k as u32)
         .map_err(|_| Fault(ErrorKind::Unsupported, why::FAMILY))?;
     if f.lds || f.tfe {
         return Err(Fault(ErrorKind::Unsupported, why::FAMILY));
@@ -96,10 +97,31 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     let r = Resource::from_words([st.sgpr[s], st.sgpr[s + 1], st.sgpr[s + 2], st.sgpr[s + 3]]);
     let soffset = scalar_operand(w, f.soffset)?;
     let exec = w.state.exec();
+    // A typed access takes its format from the instruction (MTBUF) or the
+    // V#'s DATA_FORMAT (bits 114:111) and NUM_FORMAT (110:108).
+    // DST_SEL_X..W are bits 107:96.
+    let w3 = w.state.sgpr[s + 3];
+    let sel = w3 & 0xFFF;
+    let fmt = if mtbuf {
+        Format {
+            dfmt: f.dfmt,
+            nfmt: f.nfmt,
+            sel,
+        }
+    } else {
+        Format {
+            dfmt: w3 >> 15 & 0xF,
+            nfmt: w3 >> 12 & 7,
+            sel,
+        }
+    };
     let bytes = match acc {
-        Access::Load(width) | Access::Store(width) => width.bytes(),
+        Access::Load(width, _) | Access::Store(width, _) => width.bytes(),
         Access::Atomic(_, wide) => 4 << wide as u64,
         Access::Cache => 0,
+        Access::Typed(_) => fmt
+            .bytes()
+            .ok_or(Fault(ErrorKind::Unsupported, why::FORMAT))?,
     };
     let v = f.vaddr as usize;
     let mut addrs = [0u64; LANES];
@@ -136,14 +158,22 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
                 .wrapping_add(r.buffer_offset(index, offset));
         }
     }
+    let lanes = Lanes {
+        exec,
+        valid,
+        split: 0,
+        addrs: &addrs,
+    };
+    let vdata = f.vdata as usize;
     match acc {
-        Access::Load(width) => load(w, exec, valid, &addrs, width, f.vdata as usize),
-        Access::Store(width) => store(w, exec, valid, &addrs, width, f.vdata as usize),
+        Access::Load(width, half) => load(w, &lanes, width, half, vdata),
+        Access::Store(width, half) => store(w, &lanes, width, half, vdata),
         Access::Atomic(op, wide) => {
             // With GLC the old value returns to VDATA itself.
-            let ret = f.glc.then_some(f.vdata as usize);
-            atomic(w, exec, valid, &addrs, op, wide, f.vdata as usize, ret)
+            let ret = f.glc.then_some(vdata);
+            atomic(w, &lanes, op, wide, vdata, ret)
         }
         Access::Cache => Ok(()),
+        Access::Typed(t) => format::exec(w, &lanes, fmt, t, vdata),
     }
 }

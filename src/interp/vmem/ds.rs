@@ -5,7 +5,7 @@
 //! the per-lane loops are written once below. Lanes run in lane order, so of
 //! two lanes writing one address the higher lane's value stays.
 
-use super::{check_vgprs, AtomicOp, Width};
+use super::{check_vgprs, Access, AtomicOp, Half, Width};
 use crate::interp::sem;
 use crate::interp::valu::{Fault, Res};
 use crate::interp::{why, Op};
@@ -22,8 +22,10 @@ use std::sync::OnceLock;
 pub(crate) enum DsAccess {
     /// `ds_nop`.
     Nop,
-    Read(Width),
-    Write(Width),
+    /// A read into the whole VGPR(s) or, d16, into one half.
+    Read(Width, Half),
+    /// A write of the VGPR(s) or, `d16_hi`, of the high half's bits.
+    Write(Width, Half),
     /// `ds_read2(st64)_b32/b64`: two addresses from the two offsets.
     Read2 {
         wide: bool,
@@ -44,6 +46,12 @@ pub(crate) enum DsAccess {
     Swizzle,
     Permute,
     Bpermute,
+    /// `ds_append` / `ds_consume` (`true`): the dword at M0[15:0] + offset
+    /// counts the active lanes up or down; every lane gets the old value.
+    Counter(bool),
+    /// `ds_read_addtid_b32` / `ds_write_addtid_b32` (`true`): lane `l`'s
+    /// dword at offset + M0[15:0] + 4 * l.
+    AddTid(bool),
 }
 
 /// The operation of a DS atomic.
@@ -56,6 +64,14 @@ pub(crate) enum DsOp {
     Rsub,
     /// `(old & !DATA0) | DATA1`.
     Mskor,
+    /// `old >= DATA0 ? old - DATA0 : old + DATA1` (`ds_wrap_rtn_b32`).
+    Wrap,
+    /// f32 `old + DATA0`.
+    AddF,
+    /// The float minimum or maximum (`true`) of old and DATA0.
+    MinMaxF(bool),
+    /// DATA1 where old equals DATA0 as floats (`ds_cmpst_f32/f64`).
+    CmpstF,
 }
 
 fn width(s: &str) -> Option<Width> {
@@ -85,6 +101,16 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
     };
     let signed = ty.starts_with('i');
     let m = |a| DsOp::Mem(a);
+    if ty.starts_with('f') {
+        let op = match op {
+            "add" if !wide => DsOp::AddF,
+            "min" => DsOp::MinMaxF(false),
+            "max" => DsOp::MinMaxF(true),
+            "cmpst" => DsOp::CmpstF,
+            _ => return None,
+        };
+        return Some(DsAccess::Atomic { op, wide, rtn });
+    }
     let op = match op {
         "add" => m(AtomicOp::Add),
         "sub" => m(AtomicOp::Sub),
@@ -99,13 +125,11 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
         "or" => m(AtomicOp::Or),
         "xor" => m(AtomicOp::Xor),
         "mskor" => DsOp::Mskor,
+        "wrap" if rtn && !wide => DsOp::Wrap,
         "wrxchg" if rtn => m(AtomicOp::Swap),
         "cmpst" => m(AtomicOp::Cmpswap),
         _ => return None,
     };
-    if ty.starts_with('f') {
-        return None;
-    }
     Some(DsAccess::Atomic { op, wide, rtn })
 }
 
@@ -117,14 +141,25 @@ fn parse(m: &str) -> Option<DsAccess> {
         "swizzle_b32" => return Some(DsAccess::Swizzle),
         "permute_b32" => return Some(DsAccess::Permute),
         "bpermute_b32" => return Some(DsAccess::Bpermute),
+        "append" => return Some(DsAccess::Counter(false)),
+        "consume" => return Some(DsAccess::Counter(true)),
+        "read_addtid_b32" => return Some(DsAccess::AddTid(false)),
+        "write_addtid_b32" => return Some(DsAccess::AddTid(true)),
         _ => {}
     }
+    let (rest, half) = Half::parse(rest);
     let (op, ty) = rest.rsplit_once('_')?;
+    let narrow = |w: &Width| half == Half::Whole || !matches!(w, Width::Dwords(_));
+    if half != Half::Whole && !matches!(op, "read" | "write") {
+        return None;
+    }
     let wide = ty == "b64";
     let pair = |st64| (ty == "b32" || wide).then_some((wide, st64));
     match op {
-        "read" => width(ty).map(DsAccess::Read),
-        "write" => width(ty).filter(|w| *w != Width::I8).map(DsAccess::Write),
+        "read" => width(ty).filter(narrow).map(|w| DsAccess::Read(w, half)),
+        "write" => width(ty)
+            .filter(|w| *w != Width::I8 && narrow(w) && half != Half::Lo)
+            .map(|w| DsAccess::Write(w, half)),
         "read2" | "read2st64" => {
             pair(op == "read2st64").map(|(wide, st64)| DsAccess::Read2 { wide, st64 })
         }
@@ -229,11 +264,16 @@ fn lane_dwords(w: &Wave, r: usize, n: usize, l: usize) -> [u32; 4] {
 
 /// Writes `vals[lane][..n]` to `v[d..d+n)` for the lanes of `exec`.
 fn put(w: &mut Wave, exec: u64, d: usize, n: usize, vals: &[[u32; 4]; LANES]) {
+    put_half(w, exec, d, n, vals, Half::Whole);
+}
+
+/// [`put`] into one half of the registers (d16 reads) or all of them.
+fn put_half(w: &mut Wave, exec: u64, d: usize, n: usize, vals: &[[u32; 4]; LANES], half: Half) {
     for k in 0..n {
         let row = w.vgpr.lanes_mut(d + k);
         for (l, (r, v)) in row.iter_mut().zip(vals.iter()).enumerate() {
             if exec >> l & 1 != 0 {
-                *r = v[k];
+                *r = half.merge(*r, v[k]);
             }
         }
     }
@@ -257,7 +297,10 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
         f.vdst as usize,
     );
     let offset = f.offset1 << 8 | f.offset0;
-    if acc != DsAccess::Nop {
+    if !matches!(
+        acc,
+        DsAccess::Nop | DsAccess::Counter(_) | DsAccess::AddTid(_)
+    ) {
         check_vgprs(w, addr, 1)?;
     }
     let lim = limit(w);
@@ -265,23 +308,13 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     let mut out = [[0u32; 4]; LANES];
     match acc {
         DsAccess::Nop => {}
-        DsAccess::Read(width) => {
-            let n = width.dwords();
-            check_vgprs(w, vdst, n)?;
-            for (l, v) in out.iter_mut().enumerate() {
-                if exec >> l & 1 != 0 {
-                    read_lane(w, lim, at(w, l, offset), width, v);
-                }
-            }
-            put(w, exec, vdst, n, &out);
+        DsAccess::Read(width, half) => {
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            read_lanes(w, exec, lim, &addrs, width, half, vdst)?;
         }
-        DsAccess::Write(width) => {
-            let n = width.dwords();
-            check_vgprs(w, d0, n)?;
-            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
-                let vals = lane_dwords(w, d0, n, l);
-                write_lane(w, lim, at(w, l, offset), width, vals);
-            }
+        DsAccess::Write(width, half) => {
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            write_lanes(w, exec, lim, &addrs, width, half, d0)?;
         }
         DsAccess::Read2 { wide, st64 } => {
             let (n, scale) = pair_scale(wide, st64);
@@ -326,13 +359,25 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
             if rtn {
                 check_vgprs(w, vdst, n)?;
             }
-            let olds = atomic_lanes(w, exec, lim, offset, op, wide, (addr, d0, d1))?;
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            let olds = atomic_lanes(w, exec, lim, &addrs, op, wide, (d0, d1))?;
             if rtn {
                 for (l, v) in out.iter_mut().enumerate() {
                     v[0] = olds[l] as u32;
                     v[1] = (olds[l] >> 32) as u32;
                 }
                 put(w, exec, vdst, n, &out);
+            }
+        }
+        DsAccess::Counter(down) => counter(w, exec, offset, down, vdst)?,
+        DsAccess::AddTid(write) => {
+            let base = (w.state.m0() & 0xFFFF).wrapping_add(offset);
+            let addrs: [u32; LANES] = std::array::from_fn(|l| base.wrapping_add(4 * l as u32));
+            let (width, lim) = (Width::Dwords(1), w.lds.size());
+            if write {
+                write_lanes(w, exec, lim, &addrs, width, Half::Whole, d0)?;
+            } else {
+                read_lanes(w, exec, lim, &addrs, width, Half::Whole, vdst)?;
             }
         }
         DsAccess::Swizzle | DsAccess::Permute | DsAccess::Bpermute => {
@@ -352,6 +397,91 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
     Ok(())
 }
 
+/// Reads `width` at each lane's address into `vdst` (or one half of it).
+fn read_lanes(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    addrs: &[u32; LANES],
+    width: Width,
+    half: Half,
+    vdst: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, vdst, n)?;
+    let mut out = [[0u32; 4]; LANES];
+    for (l, v) in out.iter_mut().enumerate() {
+        if exec >> l & 1 != 0 {
+            read_lane(w, lim, addrs[l], width, v);
+        }
+    }
+    put_half(w, exec, vdst, n, &out, half);
+    Ok(())
+}
+
+/// Writes `width` of `data` (or of its high half) at each lane's address.
+fn write_lanes(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    addrs: &[u32; LANES],
+    width: Width,
+    half: Half,
+    data: usize,
+) -> Res<()> {
+    let n = width.dwords();
+    check_vgprs(w, data, n)?;
+    for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+        let mut vals = lane_dwords(w, data, n, l);
+        vals[0] = half.source(vals[0]);
+        write_lane(w, lim, addrs[l], width, vals);
+    }
+    Ok(())
+}
+
+/// A FLAT access of the lanes of `exec` whose address is in the LDS
+/// aperture (`addrs` hold their LDS offsets): the range is the LDS size
+/// (M0 plays no part), out-of-range lanes behave as in DS instructions.
+/// `regs` are DATA and VDST; an atomic returns its old value with `glc`.
+pub(super) fn flat(
+    w: &mut Wave,
+    exec: u64,
+    addrs: &[u64; LANES],
+    acc: Access,
+    (data, vdst): (usize, usize),
+    glc: bool,
+) -> Res<()> {
+    let lim = w.lds.size();
+    let a32: [u32; LANES] = std::array::from_fn(|l| addrs[l] as u32);
+    match acc {
+        Access::Load(width, half) => read_lanes(w, exec, lim, &a32, width, half, vdst),
+        Access::Store(width, half) => write_lanes(w, exec, lim, &a32, width, half, data),
+        Access::Atomic(op, wide) => {
+            let n = if wide { 2 } else { 1 };
+            // FLAT's cmpswap has the new value first, the compare value
+            // after it: DS's cmpst takes them the other way round.
+            let (op, d0, d1) = match op {
+                AtomicOp::Cmpswap => (DsOp::Mem(op), data + n, data),
+                _ => (DsOp::Mem(op), data, data),
+            };
+            if glc {
+                check_vgprs(w, vdst, n)?;
+            }
+            let olds = atomic_lanes(w, exec, lim, &a32, op, wide, (d0, d1))?;
+            if glc {
+                let mut out = [[0u32; 4]; LANES];
+                for (l, v) in out.iter_mut().enumerate() {
+                    v[0] = olds[l] as u32;
+                    v[1] = (olds[l] >> 32) as u32;
+                }
+                put(w, exec, vdst, n, &out);
+            }
+            Ok(())
+        }
+        Access::Cache | Access::Typed(_) => Ok(()),
+    }
+}
+
 /// Dwords per address and the offsets' scale of a two-address form: 4 or 8
 /// bytes per offset unit, 64 times that for `st64`.
 fn pair_scale(wide: bool, st64: bool) -> (usize, u32) {
@@ -365,14 +495,17 @@ fn atomic_lanes(
     w: &mut Wave,
     exec: u64,
     lim: u32,
-    offset: u32,
+    addrs: &[u32; LANES],
     op: DsOp,
     wide: bool,
-    (addr, d0, d1): (usize, usize, usize),
+    (d0, d1): (usize, usize),
 ) -> Res<[u64; LANES]> {
     let n = if wide { 2 } else { 1 };
     check_vgprs(w, d0, n)?;
-    let two = matches!(op, DsOp::Mskor | DsOp::Mem(AtomicOp::Cmpswap));
+    let two = matches!(
+        op,
+        DsOp::Mskor | DsOp::Wrap | DsOp::CmpstF | DsOp::Mem(AtomicOp::Cmpswap)
+    );
     if two {
         check_vgprs(w, d1, n)?;
     }
@@ -383,7 +516,7 @@ fn atomic_lanes(
     };
     let mut olds = [0u64; LANES];
     for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
-        let a = w.vgpr.get(addr, l).wrapping_add(offset);
+        let a = addrs[l];
         let in_range = a.checked_add(4 * n as u32).is_some_and(|e| e <= lim);
         if !in_range {
             continue;
@@ -402,6 +535,12 @@ fn atomic_lanes(
             DsOp::Mem(m) => sem::atomic(m, old, x, 0, bits),
             DsOp::Rsub => x.wrapping_sub(old),
             DsOp::Mskor => (old & !x) | y,
+            DsOp::Wrap if old >= x => old - x,
+            DsOp::Wrap => old.wrapping_add(y) & 0xFFFF_FFFF,
+            DsOp::AddF => (f32::from_bits(old as u32) + f32::from_bits(x as u32)).to_bits() as u64,
+            DsOp::MinMaxF(max) => float_min_max(old, x, wide, max),
+            DsOp::CmpstF if float_eq(old, x, wide) => y,
+            DsOp::CmpstF => old,
         };
         wr32(w, lim, a, new as u32);
         if wide {
@@ -410,6 +549,65 @@ fn atomic_lanes(
         olds[l] = old;
     }
     Ok(olds)
+}
+
+/// The float value of `bits` (f64 when `wide`, else f32) as f64.
+fn as_float(bits: u64, wide: bool) -> f64 {
+    if wide {
+        f64::from_bits(bits)
+    } else {
+        f32::from_bits(bits as u32) as f64
+    }
+}
+
+/// Whether `a` and `b` are equal floats (-0 equals +0, NaN equals nothing).
+fn float_eq(a: u64, b: u64, wide: bool) -> bool {
+    as_float(a, wide) == as_float(b, wide)
+}
+
+/// The minimum (or maximum) of `old` and `data` as `v_min_f32`/`v_max_f32`
+/// choose it (docs/semantics.md §11.4): a NaN operand gives the other one,
+/// -0 is below +0. The bits of the chosen operand are stored unchanged.
+fn float_min_max(old: u64, data: u64, wide: bool, max: bool) -> u64 {
+    let (a, b) = (as_float(old, wide), as_float(data, wide));
+    if a.is_nan() {
+        return data;
+    }
+    if b.is_nan() {
+        return old;
+    }
+    let key = |v: f64| (v, v.is_sign_negative() as u8);
+    let (ka, kb) = (key(a), key(b));
+    // Order by value, then -0 below +0.
+    let b_below = kb.0 < ka.0 || (kb.0 == ka.0 && kb.1 > ka.1);
+    if b_below != max && kb != ka {
+        data
+    } else {
+        old
+    }
+}
+
+/// `ds_append` / `ds_consume`: the dword at M0[15:0] + offset (in the LDS
+/// size) goes up or down by the number of active lanes; every active lane
+/// receives its old value. Out of range: nothing changes, the lanes get 0.
+fn counter(w: &mut Wave, exec: u64, offset: u32, down: bool, vdst: usize) -> Res<()> {
+    check_vgprs(w, vdst, 1)?;
+    if exec == 0 {
+        return Ok(());
+    }
+    let lim = w.lds.size();
+    let a = (w.state.m0() & 0xFFFF).wrapping_add(offset);
+    let old = rd32(w, lim, a);
+    let n = exec.count_ones();
+    let new = if down {
+        old.wrapping_sub(n)
+    } else {
+        old.wrapping_add(n)
+    };
+    wr32(w, lim, a, new);
+    let out = [[old, 0, 0, 0]; LANES];
+    put(w, exec, vdst, 1, &out);
+    Ok(())
 }
 
 /// The lane exchanges. `ds_swizzle_b32` reads lane `s(l)` of DATA0, the
@@ -459,8 +657,20 @@ mod tests {
     fn mnemonics_map_to_accesses() {
         let atomic = |op, wide, rtn| Some(DsAccess::Atomic { op, wide, rtn });
         let cases = [
-            ("ds_read_i16", Some(DsAccess::Read(Width::I16))),
-            ("ds_write_b96", Some(DsAccess::Write(Width::Dwords(3)))),
+            ("ds_read_i16", Some(DsAccess::Read(Width::I16, Half::Whole))),
+            (
+                "ds_write_b96",
+                Some(DsAccess::Write(Width::Dwords(3), Half::Whole)),
+            ),
+            (
+                "ds_read_u8_d16_hi",
+                Some(DsAccess::Read(Width::U8, Half::Hi)),
+            ),
+            ("ds_read_i8_d16", Some(DsAccess::Read(Width::I8, Half::Lo))),
+            (
+                "ds_write_b16_d16_hi",
+                Some(DsAccess::Write(Width::U16, Half::Hi)),
+            ),
             (
                 "ds_read2st64_b64",
                 Some(DsAccess::Read2 {
@@ -490,13 +700,12 @@ mod tests {
             ),
             ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
             ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
-            // Not executed: float atomics, d16 reads, src2, counters, GWS.
-            ("ds_min_rtn_f32", None),
-            ("ds_add_f32", None),
-            ("ds_read_u8_d16_hi", None),
-            ("ds_write_b16_d16_hi", None),
+            ("ds_min_rtn_f32", atomic(DsOp::MinMaxF(false), false, true)),
+            ("ds_add_f32", atomic(DsOp::AddF, false, false)),
+            ("ds_append", Some(DsAccess::Counter(false))),
+            // Not executed: src2, GWS, no add for f64.
+            ("ds_add_f64", None),
             ("ds_add_src2_u32", None),
-            ("ds_append", None),
             ("ds_gws_init", None),
             ("ds_wrxchg_b32", None),
         ];

@@ -1,10 +1,12 @@
-//! Vector memory: FLAT and GLOBAL accesses of every lane (docs/semantics.md,
-//! "Vector memory"). The per-lane loads and stores are written once here;
-//! each family only computes its lanes' addresses.
+//! Vector memory: FLAT, GLOBAL, SCRATCH and MUBUF accesses of every lane
+//! (docs/semantics.md, "Vector memory"). The per-lane loads and stores are
+//! written once here; each family only computes its lanes' addresses.
 
+pub(crate) mod aperture;
 mod buffer;
 pub(crate) mod ds;
 mod flat;
+mod format;
 
 use super::valu::{Fault, Res};
 use super::{why, Next, Op};
@@ -42,17 +44,60 @@ impl Width {
     }
 }
 
+/// Which half of a VGPR a 16-bit (`d16`) access moves: none (the whole
+/// register), the low half or the high half. A `d16` load keeps the other
+/// half; a `d16_hi` store writes the high half's bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Half {
+    Whole,
+    Lo,
+    Hi,
+}
+
+impl Half {
+    /// The register value after a load of `v` (already extended to 32 bits)
+    /// into `old`.
+    pub(crate) fn merge(self, old: u32, v: u32) -> u32 {
+        match self {
+            Half::Whole => v,
+            Half::Lo => (old & 0xFFFF_0000) | (v & 0xFFFF),
+            Half::Hi => (old & 0xFFFF) | v << 16,
+        }
+    }
+    /// The bits a store takes from register value `v`.
+    pub(crate) fn source(self, v: u32) -> u32 {
+        if self == Half::Hi {
+            v >> 16
+        } else {
+            v
+        }
+    }
+    /// `rest` without its `_d16` / `_d16_hi` suffix, and the half it names.
+    pub(crate) fn parse(rest: &str) -> (&str, Half) {
+        if let Some(r) = rest.strip_suffix("_d16_hi") {
+            (r, Half::Hi)
+        } else if let Some(r) = rest.strip_suffix("_d16") {
+            (r, Half::Lo)
+        } else {
+            (rest, Half::Whole)
+        }
+    }
+}
+
 /// What a memory row does, read once from its mnemonic
-/// (`*_load_ubyte`, `*_store_dwordx2`, `*_atomic_add_x2`, ...).
+/// (`*_load_ubyte`, `*_store_dwordx2`, `*_atomic_add_x2`,
+/// `*_load_short_d16_hi`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Access {
-    Load(Width),
-    Store(Width),
+    Load(Width, Half),
+    Store(Width, Half),
     /// A read-modify-write of 32 bits (or 64 with `wide`).
     Atomic(AtomicOp, bool),
     /// A cache write-back or invalidation (`buffer_wbinvl1*`): nothing to
     /// do, as every access reaches memory in order.
     Cache,
+    /// A typed buffer access (`*_format_*`, `tbuffer_*`).
+    Typed(format::Typed),
 }
 
 /// The operation of an atomic: the scalar unit's (`sem::Atomic`), read
@@ -81,6 +126,7 @@ fn parse_atomic_op(s: &str) -> Option<AtomicOp> {
 
 fn parse_access(m: &str) -> Option<Access> {
     let (_, rest) = m.split_once('_')?;
+    let (rest, half) = Half::parse(rest);
     let (kind, width) = rest.split_once('_')?;
     let width = match width {
         "ubyte" => Width::U8,
@@ -95,9 +141,15 @@ fn parse_access(m: &str) -> Option<Access> {
         "dwordx4" => Width::Dwords(4),
         _ => return None,
     };
+    // A d16 access moves a byte or a short; a d16 store only has `_hi`
+    // forms (the plain byte/short store already writes the low half).
+    let narrow = matches!(width, Width::U8 | Width::I8 | Width::U16 | Width::I16);
+    if half != Half::Whole && !narrow {
+        return None;
+    }
     match kind {
-        "load" => Some(Access::Load(width)),
-        "store" => Some(Access::Store(width)),
+        "load" => Some(Access::Load(width, half)),
+        "store" if half != Half::Lo => Some(Access::Store(width, half)),
         _ => None,
     }
 }
@@ -133,13 +185,20 @@ pub(crate) fn by_opcode<T: Copy + Send + Sync>(
     t.get(op as usize).copied().flatten()
 }
 
-/// The access of a FLAT, GLOBAL or MUBUF row, if the interpreter runs it.
+/// The access of a FLAT, GLOBAL, SCRATCH or MUBUF row, if the interpreter
+/// runs it.
 pub(crate) fn access(op: Opcode) -> Option<Access> {
     use crate::isa::table::Format;
     static TABLE: OnceLock<Vec<Option<Access>>> = OnceLock::new();
     by_opcode(&TABLE, op, |o| {
-        if matches!(o.format(), Format::Flat | Format::Global | Format::Mubuf) {
-            parse_access(o.mnemonic()).or_else(|| parse_atomic(o.mnemonic()))
+        let (f, m) = (o.format(), o.mnemonic());
+        if matches!(f, Format::Mubuf | Format::Mtbuf) && m.contains("_format_") {
+            format::parse(m).map(Access::Typed)
+        } else if matches!(
+            f,
+            Format::Flat | Format::Global | Format::Scratch | Format::Mubuf
+        ) {
+            parse_access(m).or_else(|| parse_atomic(m))
         } else {
             None
         }
@@ -155,8 +214,11 @@ pub(crate) fn executes(op: Opcode) -> bool {
 pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
     let family = VectorFamily::ALL[(o.mf as usize) % VectorFamily::ALL.len()];
     let r = match family {
-        VectorFamily::Flat | VectorFamily::Global => flat::exec(o, w, family),
-        VectorFamily::Mubuf => buffer::exec(o, w),
+        VectorFamily::Flat | VectorFamily::Global | VectorFamily::Scratch => {
+            flat::exec(o, w, family)
+        }
+        VectorFamily::Mubuf => buffer::exec(o, w, false),
+        VectorFamily::Mtbuf => buffer::exec(o, w, true),
         VectorFamily::Ds => ds::exec(o, w),
         _ => Err(Fault(ErrorKind::Unsupported, why::FAMILY)),
     };
@@ -166,9 +228,40 @@ pub(crate) fn exec(o: &Op, w: &mut Wave) -> Next {
     }
 }
 
-/// Reads `width` at `addr` as the dwords a lane receives.
-fn read_lane(w: &Wave, addr: u64, width: Width, out: &mut [u32; 4]) -> Option<()> {
+/// The lanes of one access: which run (`exec`), which are in range
+/// (`valid`: a lane of `exec` outside it loads 0 and stores nothing), each
+/// lane's address, and the lanes whose dwords lie [`SPLIT_STEP`] bytes apart
+/// (`split`: swizzled private memory) rather than next to each other.
+pub(crate) struct Lanes<'a> {
+    pub exec: u64,
+    pub valid: u64,
+    pub split: u64,
+    pub addrs: &'a [u64; LANES],
+}
+
+/// Bytes between the dwords of a lane in swizzled private memory: one dword
+/// of each of the 64 lanes (docs/semantics.md, "FLAT apertures").
+pub(crate) const SPLIT_STEP: u64 = 4 * LANES as u64;
+
+impl Lanes<'_> {
+    fn live(&self) -> u64 {
+        self.exec & self.valid
+    }
+    /// The address of dword `k` of lane `l`.
+    fn dword(&self, l: usize, k: usize) -> u64 {
+        let step = if self.split >> l & 1 != 0 {
+            SPLIT_STEP
+        } else {
+            4
+        };
+        self.addrs[l].wrapping_add(step * k as u64)
+    }
+}
+
+/// Reads `width` for lane `l` as the dwords it receives.
+fn read_lane(w: &Wave, lanes: &Lanes, l: usize, width: Width, out: &mut [u32; 4]) -> Option<()> {
     let m = &w.mem;
+    let addr = lanes.addrs[l];
     match width {
         Width::U8 => out[0] = m.read_u8(addr)? as u32,
         Width::I8 => out[0] = m.read_u8(addr)? as i8 as i32 as u32,
@@ -185,7 +278,7 @@ fn read_lane(w: &Wave, addr: u64, width: Width, out: &mut [u32; 4]) -> Option<()
                 *o = crate::hooks::read_u32(
                     m,
                     &w.hooks,
-                    addr.wrapping_add(4 * k as u64),
+                    lanes.dword(l, k),
                     crate::hooks::MemKind::Load,
                 )?;
             }
@@ -194,61 +287,55 @@ fn read_lane(w: &Wave, addr: u64, width: Width, out: &mut [u32; 4]) -> Option<()
     Some(())
 }
 
-/// Loads `width` for every lane of `exec` from `addrs[lane]` into the VGPRs
-/// from `vdst`. Lanes of `exec` outside `valid` read 0 (a buffer's
-/// out-of-range lanes). An unmapped byte faults before any register changes.
-pub(crate) fn load(
-    w: &mut Wave,
-    exec: u64,
-    valid: u64,
-    addrs: &[u64; LANES],
-    width: Width,
-    vdst: usize,
-) -> Res<()> {
+/// Loads `width` for every lane of `exec` into the VGPRs from `vdst` (or
+/// into one half of `vdst` for a d16 load). Lanes of `exec` outside `valid`
+/// read 0 (a buffer's out-of-range lanes). An unmapped byte faults before
+/// any register changes.
+pub(crate) fn load(w: &mut Wave, lanes: &Lanes, width: Width, half: Half, vdst: usize) -> Res<()> {
     let n = width.dwords();
     check_vgprs(w, vdst, n)?;
     let mut vals = [[0u32; 4]; LANES];
-    for (l, (&a, v)) in addrs.iter().zip(vals.iter_mut()).enumerate() {
-        if exec >> l & 1 != 0 && valid >> l & 1 != 0 {
-            read_lane(w, a, width, v).ok_or(Fault(ErrorKind::Memory, a))?;
+    for (l, v) in vals.iter_mut().enumerate() {
+        if lanes.live() >> l & 1 != 0 {
+            read_lane(w, lanes, l, width, v).ok_or(Fault(ErrorKind::Memory, lanes.addrs[l]))?;
         }
     }
     for k in 0..n {
         let d = w.vgpr.lanes_mut(vdst + k);
         for (l, (d, v)) in d.iter_mut().zip(vals.iter()).enumerate() {
-            if exec >> l & 1 != 0 {
-                *d = v[k];
+            if lanes.exec >> l & 1 != 0 {
+                *d = half.merge(*d, v[k]);
             }
         }
     }
     Ok(())
 }
 
-/// Stores `width` of the VGPRs from `vdata` for every lane of `exec` and
-/// `valid` at `addrs[lane]`, lanes in order. Every byte is checked first:
-/// an unmapped one faults with nothing written.
+/// Stores `width` of the VGPRs from `vdata` (of their high half for a
+/// `d16_hi` store) for every lane of `exec` and `valid`, lanes in order.
+/// Every byte is checked first: an unmapped one faults with nothing written.
 pub(crate) fn store(
     w: &mut Wave,
-    exec: u64,
-    valid: u64,
-    addrs: &[u64; LANES],
+    lanes: &Lanes,
     width: Width,
+    half: Half,
     vdata: usize,
 ) -> Res<()> {
     let n = width.dwords();
     check_vgprs(w, vdata, n)?;
-    let live = exec & valid;
-    let bytes = width.bytes();
-    for (l, &a) in addrs.iter().enumerate() {
-        if live >> l & 1 != 0 && !w.mem.is_mapped(a, bytes) && w.hooks.get().is_none() {
-            return Err(Fault(ErrorKind::Memory, a));
+    let live = lanes.live();
+    let bytes = width.bytes().min(4);
+    for l in (0..LANES).filter(|l| live >> l & 1 != 0) {
+        for k in 0..n {
+            let a = lanes.dword(l, k);
+            if !w.mem.is_mapped(a, bytes) && w.hooks.get().is_none() {
+                return Err(Fault(ErrorKind::Memory, a));
+            }
         }
     }
-    for (l, &a) in addrs.iter().enumerate() {
-        if live >> l & 1 == 0 {
-            continue;
-        }
-        let v0 = w.vgpr.get(vdata, l);
+    for l in (0..LANES).filter(|l| live >> l & 1 != 0) {
+        let a = lanes.addrs[l];
+        let v0 = half.source(w.vgpr.get(vdata, l));
         let ok = match width {
             Width::U8 | Width::I8 => w.mem.write_u8(a, v0 as u8).is_some(),
             Width::U16 | Width::I16 => {
@@ -256,7 +343,7 @@ pub(crate) fn store(
                     && w.mem.write_u8(a.wrapping_add(1), (v0 >> 8) as u8).is_some()
             }
             Width::Dwords(_) => (0..n).all(|k| {
-                let at = a.wrapping_add(4 * k as u64);
+                let at = lanes.dword(l, k);
                 let v = w.vgpr.get(vdata + k, l);
                 w.mem.write_u32(at, v).is_some()
                     || crate::hooks::store_unmapped(&w.hooks, at, crate::hooks::MemKind::Store, v)
@@ -274,12 +361,10 @@ pub(crate) fn store(
 /// `vdata`, the old value to `vdst` when the instruction returns it. An
 /// unmapped address faults at the first lane that has one; the lanes
 /// before it have been done (each lane's operation is one atomic access).
-#[allow(clippy::too_many_arguments)]
+/// A 64-bit atomic of a `split` lane is not executed (its dwords are apart).
 pub(crate) fn atomic(
     w: &mut Wave,
-    exec: u64,
-    valid: u64,
-    addrs: &[u64; LANES],
+    lanes: &Lanes,
     op: AtomicOp,
     wide: bool,
     vdata: usize,
@@ -291,6 +376,10 @@ pub(crate) fn atomic(
     if let Some(d) = vdst {
         check_vgprs(w, d, dw)?;
     }
+    let live = lanes.live();
+    if wide && live & lanes.split != 0 {
+        return Err(Fault(ErrorKind::Unsupported, why::SPLIT_ATOMIC));
+    }
     let bits = 32 * dw as u32;
     let read = |w: &Wave, r: usize, l: usize| {
         let lo = w.vgpr.get(r, l) as u64;
@@ -301,8 +390,7 @@ pub(crate) fn atomic(
         }
     };
     let mut olds = [0u64; LANES];
-    let live = exec & valid;
-    for l in 0..LANES {
+    for (l, slot) in olds.iter_mut().enumerate() {
         if live >> l & 1 == 0 {
             continue;
         }
@@ -312,8 +400,8 @@ pub(crate) fn atomic(
         } else {
             0
         };
-        let a = addrs[l];
-        olds[l] = w
+        let a = lanes.addrs[l];
+        *slot = w
             .mem
             .atomic(a, dw as u64, |old| {
                 crate::interp::sem::atomic(op, old, data, cmp, bits)
@@ -324,7 +412,7 @@ pub(crate) fn atomic(
         for k in 0..dw {
             let row = w.vgpr.lanes_mut(d + k);
             for l in 0..LANES {
-                if exec >> l & 1 != 0 {
+                if lanes.exec >> l & 1 != 0 {
                     // An out-of-range buffer lane returns 0.
                     row[l] = (olds[l] >> (32 * k)) as u32;
                 }
