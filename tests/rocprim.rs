@@ -8,9 +8,10 @@
 
 mod kernel_run;
 
+use gcnjit::code_object::CodeObject;
 use gcnjit::engine::Engine;
-use gcnjit::launch::KernelArg;
-use kernel_run::{buf, from_le, launch, Rng, HIP_CPUS};
+use gcnjit::launch::{Grid, KernelArg};
+use kernel_run::{buf, from_le, launch, launch_in, Rng, HIP_CPUS};
 
 /// Work-items per workgroup (the kernels' BLOCK).
 const BLOCK: u64 = 256;
@@ -129,6 +130,107 @@ fn block_radix_sort_sorts_each_workgroup() {
                 .collect();
             let got = run(cpu, "block_radix_sort_u32", e, &input, input.len());
             assert_same(&format!("block_radix_sort {cpu} {e:?}"), &got, &want);
+        }
+    }
+}
+
+/// rocPRIM 5.3.3's device-wide scan (`detail::scan_impl`, the look-back
+/// path of device/device_scan.hpp) for `int` with `default_scan_config`:
+/// 256 work-items with 16 items each.
+const SCAN_TILE: usize = 4096;
+/// `init_lookback_scan_state_kernel<lookback_scan_state<int>>(state,
+/// number_of_blocks, ordered_bid, save_index, save_dest)`.
+const SCAN_INIT: &str = "_ZN7rocprim6detail31init_lookback_scan_state_kernelINS0_19lookback_scan_stateIiLb0ELb1EEEEEvT_jNS0_16ordered_block_idIjEEjPNS4_10value_typeE";
+/// `lookback_scan_kernel<false, default_scan_config<0, int>, const int*,
+/// int*, plus<int>, int, lookback_scan_state<int>>(input, output, size,
+/// initial_value, scan_op, state, number_of_blocks, ordered_bid,
+/// previous_last_element, new_last_element, override_first_value,
+/// save_last_value)`.
+const SCAN_LOOKBACK: &str = "_ZN7rocprim6detail20lookback_scan_kernelILb0ENS0_19default_scan_configILj0EiEEPKiPiNS_4plusIiEEiNS0_19lookback_scan_stateIiLb0ELb1EEEEEvT1_T2_mT4_T3_T5_jNS0_16ordered_block_idIjEEPNS0_18input_value_traitsISD_E10value_typeESL_bb";
+/// The look-back state's leading entries (the device's wave size), which
+/// the init kernel marks invalid.
+const SCAN_PADDING: usize = 64;
+
+/// `rocprim::inclusive_scan(temp, bytes, input, output, n, plus<int>())` as
+/// its host code runs it for `1 < blocks`: the init kernel over one
+/// work-item per workgroup of the scan (in workgroups of 256), then the
+/// look-back scan kernel, one workgroup per 4096 items. The temporary
+/// storage is the state (one 8-byte flag-and-value word per entry, the
+/// size rounded up to 256 bytes) followed by the ordered block id counter;
+/// here they are two buffers, and each kernel's final bytes are the next
+/// one's initial bytes. Both start with garbage, as hipMalloc'd memory may.
+fn device_inclusive_scan(cpu: &str, input: &[i32], e: Engine) -> Vec<i32> {
+    let p = kernel_run::path("rocprim_device_scan", cpu);
+    let bytes = std::fs::read(&p).unwrap();
+    let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let n = input.len();
+    let blocks = n.div_ceil(SCAN_TILE);
+    let state_bytes = (8 * (SCAN_PADDING + blocks)).div_ceil(256) * 256;
+    let mut junk = Rng(9);
+    let state: Vec<u8> = (0..state_bytes).map(|_| junk.u32() as u8).collect();
+    let what = format!("device scan {cpu} {e:?}");
+    let init_grid = Grid::new(&[blocks.div_ceil(256) as u64 * 256], &[256]).unwrap();
+    let temp = launch_in(
+        &co,
+        SCAN_INIT,
+        init_grid,
+        vec![
+            KernelArg::Buffer(state),
+            KernelArg::U32(blocks as u32),
+            KernelArg::Buffer(vec![0x5a; 4]),
+            KernelArg::U32(0),
+            KernelArg::U64(0),
+        ],
+        e,
+        &what,
+    );
+    let scan_grid = Grid::new(&[blocks as u64 * 256], &[256]).unwrap();
+    let out = launch_in(
+        &co,
+        SCAN_LOOKBACK,
+        scan_grid,
+        vec![
+            buf(input, i32::to_le_bytes),
+            KernelArg::Buffer(vec![0; n * 4]),
+            KernelArg::U64(n as u64),
+            KernelArg::I32(0),
+            KernelArg::U8(0),
+            KernelArg::Buffer(temp[0].clone()),
+            KernelArg::U32(blocks as u32),
+            KernelArg::Buffer(temp[1].clone()),
+            KernelArg::U64(0),
+            KernelArg::U64(0),
+            KernelArg::U8(0),
+            KernelArg::U8(0),
+        ],
+        e,
+        &what,
+    );
+    from_le(&out[1], i32::from_le_bytes)
+}
+
+#[test]
+fn device_inclusive_scan_over_many_workgroups() {
+    for cpu in HIP_CPUS {
+        for e in kernel_run::ENGINES {
+            // A million items (245 workgroups, the last one partial); the
+            // lockstep run (one thread) 5 workgroups.
+            let n = if e == Engine::Both { 17_000 } else { 1_000_000 };
+            let mut r = Rng(4);
+            let input: Vec<i32> = (0..n).map(|_| r.u32() as i32 >> 12).collect();
+            let want: Vec<i32> = input
+                .iter()
+                .scan(0i32, |acc, &x| {
+                    *acc = acc.wrapping_add(x);
+                    Some(*acc)
+                })
+                .collect();
+            let got = device_inclusive_scan(cpu, &input, e);
+            let what = format!("device scan {cpu} {e:?}");
+            assert_eq!(got.len(), n, "{what}");
+            if let Some(i) = (0..n).find(|&i| got[i] != want[i]) {
+                panic!("{what}: item {i} is {}, the host scan {}", got[i], want[i]);
+            }
         }
     }
 }
