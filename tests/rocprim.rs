@@ -234,3 +234,143 @@ fn device_inclusive_scan_over_many_workgroups() {
         }
     }
 }
+
+/// rocPRIM 5.3.3's `radix_sort_keys` for `unsigned int` keys takes the
+/// merge path (device/specialization/device_radix_merge_sort.hpp) for
+/// 3,840 < n <= 1,048,576 keys: `sort_single_kernel<1024, 1, false>`
+/// sorts each tile of 1024 keys into the temporary buffer, then
+/// `radix_block_merge_kernel<1024, 1>` merges runs of 1024, 2048 ... keys
+/// back and forth between the temporary buffer and the output, and when
+/// the last merge wrote the temporary buffer `transform_kernel<256, 16>`
+/// copies it to the output.
+const SORT_TILE: usize = 1024;
+/// `sort_single_kernel(keys_input, keys_output, values_input,
+/// values_output, size, bit, current_radix_bits)`.
+const SORT_SINGLE: &str = "_ZN7rocprim6detail18sort_single_kernelILj1024ELj1ELb0EPKjPjPNS_10empty_typeES6_EEvT2_T3_T4_T5_jjj";
+/// `radix_block_merge_kernel(keys_input, keys_output, values_input,
+/// values_output, input_size, merge_items_per_block_size,
+/// radix_merge_compare<false, false, unsigned int>())` (all 32 bits).
+const SORT_MERGE: &str = "_ZN7rocprim6detail24radix_block_merge_kernelILj1024ELj1EPjS2_PNS_10empty_typeES4_NS0_19radix_merge_compareILb0ELb0EjvEEEEvT1_T2_T3_T4_mjT5_";
+/// `transform_kernel(input, size, output, identity<unsigned int>())`, 4096
+/// items per workgroup of 256.
+const SORT_COPY: &str =
+    "_ZN7rocprim6detail16transform_kernelILj256ELj16EjPjS2_NS_8identityIjEEEEvT2_mT3_T4_";
+
+/// `rocprim::radix_sort_keys(temp, bytes, keys, out, n)` as its host code
+/// runs it on the merge path; the values pointers are null (keys only).
+/// Returns the output and the number of kernels launched.
+fn device_radix_sort_keys(cpu: &str, keys: &[u32], e: Engine) -> (Vec<u32>, usize) {
+    let p = kernel_run::path("rocprim_device_sort", cpu);
+    let bytes = std::fs::read(&p).unwrap();
+    let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let n = keys.len();
+    let blocks = n.div_ceil(SORT_TILE) as u64;
+    let what = format!("device radix sort {cpu} {e:?}");
+    let grid = Grid::new(&[blocks * 1024], &[1024]).unwrap();
+    // The temporary buffer (the keys, rounded up to 256 bytes) and the
+    // output start as garbage.
+    let junk = |len: usize, seed| {
+        let mut r = Rng(seed);
+        (0..len).map(|_| r.u32() as u8).collect::<Vec<u8>>()
+    };
+    let mut tmp = junk((n * 4).div_ceil(256) * 256, 10);
+    let mut out = junk(n * 4, 11);
+    let sorted = launch_in(
+        &co,
+        SORT_SINGLE,
+        grid.clone(),
+        vec![
+            buf(keys, u32::to_le_bytes),
+            KernelArg::Buffer(tmp),
+            KernelArg::U64(0),
+            KernelArg::U64(0),
+            KernelArg::U32(n as u32),
+            KernelArg::U32(0),
+            KernelArg::U32(32),
+        ],
+        e,
+        &what,
+    );
+    tmp = sorted[1].clone();
+    let mut launches = 1;
+    // Whether the latest merge wrote the temporary buffer.
+    let mut in_tmp = true;
+    let mut run = SORT_TILE;
+    while run < n {
+        let (from, to) = if in_tmp { (tmp, out) } else { (out, tmp) };
+        let merged = launch_in(
+            &co,
+            SORT_MERGE,
+            grid.clone(),
+            vec![
+                KernelArg::Buffer(from),
+                KernelArg::Buffer(to),
+                KernelArg::U64(0),
+                KernelArg::U64(0),
+                KernelArg::U64(n as u64),
+                KernelArg::U32(run as u32),
+                KernelArg::U8(0),
+            ],
+            e,
+            &what,
+        );
+        launches += 1;
+        let [from, to]: [Vec<u8>; 2] = merged.try_into().unwrap();
+        (tmp, out) = if in_tmp { (from, to) } else { (to, from) };
+        in_tmp = !in_tmp;
+        run *= 2;
+    }
+    if in_tmp {
+        let copy_grid = Grid::new(&[(n.div_ceil(4096) * 256) as u64], &[256]).unwrap();
+        let copied = launch_in(
+            &co,
+            SORT_COPY,
+            copy_grid,
+            vec![
+                KernelArg::Buffer(tmp),
+                KernelArg::U64(n as u64),
+                KernelArg::Buffer(out),
+                KernelArg::U8(0),
+            ],
+            e,
+            &what,
+        );
+        launches += 1;
+        out = copied[1].clone();
+    }
+    (from_le(&out, u32::from_le_bytes), launches)
+}
+
+/// Sorts `n` keys (a fifth of them small, so equal keys occur) on every
+/// target with engine `e` and checks the output and the number of kernels.
+fn device_radix_sort_keys_on(e: Engine, n: usize, launches: usize) {
+    for cpu in HIP_CPUS {
+        let mut keys = values(n, 5);
+        for i in (0..n).step_by(5) {
+            keys[i] >>= 20;
+        }
+        let mut want = keys.clone();
+        want.sort_unstable();
+        let (got, ran) = device_radix_sort_keys(cpu, &keys, e);
+        let what = format!("device radix sort {cpu} {e:?}");
+        assert_eq!(ran, launches, "{what}: kernels launched");
+        assert_same(&what, &got, &want);
+    }
+}
+
+// 100,000 keys: 98 tiles, 7 merge passes, the last one into the output;
+// 4,000 keys: 4 tiles (the last one partial), 2 merge passes, the last one
+// into the temporary buffer, then the copy to the output. No lockstep run
+// (`Both`): its sort_single_kernel alone (4 workgroups of 16 waves, 96,000
+// instructions) takes 12 s there.
+#[test]
+fn device_radix_sort_keys_interp() {
+    device_radix_sort_keys_on(Engine::Interp, 100_000, 8);
+    device_radix_sort_keys_on(Engine::Interp, 4_000, 4);
+}
+
+#[test]
+fn device_radix_sort_keys_jit() {
+    device_radix_sort_keys_on(Engine::JIT, 100_000, 8);
+    device_radix_sort_keys_on(Engine::JIT, 4_000, 4);
+}
