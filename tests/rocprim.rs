@@ -134,6 +134,19 @@ fn block_radix_sort_sorts_each_workgroup() {
     }
 }
 
+/// The code object `NAME.CPU.co` of tests/kernels/obj.
+fn code_object(name: &str, cpu: &str) -> CodeObject {
+    let p = kernel_run::path(name, cpu);
+    let bytes = std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    CodeObject::parse(&bytes, &p.display().to_string()).unwrap()
+}
+
+/// `len` reproducible garbage bytes: device memory as hipMalloc returns it.
+fn junk(len: usize, seed: u64) -> Vec<u8> {
+    let mut r = Rng(seed);
+    (0..len).map(|_| r.u32() as u8).collect()
+}
+
 /// rocPRIM 5.3.3's device-wide scan (`detail::scan_impl`, the look-back
 /// path of device/device_scan.hpp) for `int` with `default_scan_config`:
 /// 256 work-items with 16 items each.
@@ -160,14 +173,11 @@ const SCAN_PADDING: usize = 64;
 /// here they are two buffers, and each kernel's final bytes are the next
 /// one's initial bytes. Both start with garbage, as hipMalloc'd memory may.
 fn device_inclusive_scan(cpu: &str, input: &[i32], e: Engine) -> Vec<i32> {
-    let p = kernel_run::path("rocprim_device_scan", cpu);
-    let bytes = std::fs::read(&p).unwrap();
-    let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let co = code_object("rocprim_device_scan", cpu);
     let n = input.len();
     let blocks = n.div_ceil(SCAN_TILE);
     let state_bytes = (8 * (SCAN_PADDING + blocks)).div_ceil(256) * 256;
-    let mut junk = Rng(9);
-    let state: Vec<u8> = (0..state_bytes).map(|_| junk.u32() as u8).collect();
+    let state = junk(state_bytes, 9);
     let what = format!("device scan {cpu} {e:?}");
     let init_grid = Grid::new(&[blocks.div_ceil(256) as u64 * 256], &[256]).unwrap();
     let temp = launch_in(
@@ -260,25 +270,19 @@ const SORT_COPY: &str =
 /// runs it on the merge path; the values pointers are null (keys only).
 /// Returns the output and the number of kernels launched.
 fn device_radix_sort_keys(cpu: &str, keys: &[u32], e: Engine) -> (Vec<u32>, usize) {
-    let p = kernel_run::path("rocprim_device_sort", cpu);
-    let bytes = std::fs::read(&p).unwrap();
-    let co = CodeObject::parse(&bytes, &p.display().to_string()).unwrap();
+    let co = code_object("rocprim_device_sort", cpu);
     let n = keys.len();
     let blocks = n.div_ceil(SORT_TILE) as u64;
     let what = format!("device radix sort {cpu} {e:?}");
     let grid = Grid::new(&[blocks * 1024], &[1024]).unwrap();
     // The temporary buffer (the keys, rounded up to 256 bytes) and the
     // output start as garbage.
-    let junk = |len: usize, seed| {
-        let mut r = Rng(seed);
-        (0..len).map(|_| r.u32() as u8).collect::<Vec<u8>>()
-    };
     let mut tmp = junk((n * 4).div_ceil(256) * 256, 10);
     let mut out = junk(n * 4, 11);
     let sorted = launch_in(
         &co,
         SORT_SINGLE,
-        grid.clone(),
+        grid,
         vec![
             buf(keys, u32::to_le_bytes),
             KernelArg::Buffer(tmp),
@@ -301,7 +305,7 @@ fn device_radix_sort_keys(cpu: &str, keys: &[u32], e: Engine) -> (Vec<u32>, usiz
         let merged = launch_in(
             &co,
             SORT_MERGE,
-            grid.clone(),
+            grid,
             vec![
                 KernelArg::Buffer(from),
                 KernelArg::Buffer(to),
