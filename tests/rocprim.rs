@@ -11,7 +11,7 @@ mod kernel_run;
 use gcnjit::code_object::CodeObject;
 use gcnjit::engine::Engine;
 use gcnjit::launch::{Grid, KernelArg};
-use kernel_run::{buf, from_le, launch, launch_in, Rng, HIP_CPUS};
+use kernel_run::{buf, from_le, launch, launch_in, le, Rng, HIP_CPUS};
 
 /// Work-items per workgroup (the kernels' BLOCK).
 const BLOCK: u64 = 256;
@@ -377,4 +377,161 @@ fn device_radix_sort_keys_interp() {
 fn device_radix_sort_keys_jit() {
     device_radix_sort_keys_on(Engine::JIT, 100_000, 8);
     device_radix_sort_keys_on(Engine::JIT, 4_000, 4);
+}
+
+/// Keys per workgroup of rocPRIM's digit-count passes (`sort_and_scatter`
+/// and `fill_digit_counts`: 256 work-items with 17 keys each) and
+/// workgroups per batch of its `scan_batches` (256 work-items with 2 each).
+const PASS_TILE: usize = 256 * 17;
+const PASS_BATCH: usize = 512;
+
+/// The passes' kernels for `bits` radix bits (7 or 6), reading the input
+/// keys (`const unsigned*`, the first pass) or a buffer of their own.
+fn pass_kernels(bits: u32, from_input: bool) -> [String; 4] {
+    let (fill, scatter) = if from_input {
+        (
+            "PKjmEEvT3_T4_PS5_jjjj",
+            "PKjPjPNS_10empty_typeES6_mEEvT3_T4_T5_T6_T7_PKSB_SD_jjjj",
+        )
+    } else {
+        (
+            "PjmEEvT3_T4_PS4_jjjj",
+            "PjS2_PNS_10empty_typeES4_mEEvT3_T4_T5_T6_T7_PKS9_SB_jjjj",
+        )
+    };
+    [
+        format!("_ZN7rocprim6detail24fill_digit_counts_kernelILj256ELj17ELj{bits}ELb0E{fill}"),
+        format!("_ZN7rocprim6detail19scan_batches_kernelILj256ELj2ELj{bits}EmEEvPT2_S3_j"),
+        format!("_ZN7rocprim6detail18scan_digits_kernelILj{bits}EmEEvPT0_"),
+        format!("_ZN7rocprim6detail23sort_and_scatter_kernelILj256ELj17ELj{bits}ELb0E{scatter}"),
+    ]
+}
+
+/// rocPRIM's digit-count path (`radix_sort_iterations_impl` and
+/// `radix_sort_iteration` of device/device_radix_sort.hpp), which
+/// `radix_sort_keys` takes above 1,048,576 keys, run here on fewer keys
+/// (the kernels and their arguments do not depend on that choice): 32 bits
+/// in 5 passes, 2 of 7 bits then 3 of 6; each pass counts digits per
+/// workgroup (`fill_digit_counts`), scans the counts per digit over the
+/// batches (`scan_batches`, one workgroup per digit), scans the digit
+/// totals (`scan_digits`, one workgroup of one work-item per digit) and
+/// scatters (`sort_and_scatter`). The first pass reads the input and writes
+/// the output (5 passes: an odd number), later ones alternate between the
+/// output and the temporary keys. Counts are `size_t` (the size argument's
+/// type).
+fn device_radix_sort_passes(cpu: &str, keys: &[u32], e: Engine) -> Vec<u32> {
+    let co = code_object("rocprim_device_sort", cpu);
+    let n = keys.len();
+    let blocks = n.div_ceil(PASS_TILE);
+    let per_batch = blocks.div_ceil(PASS_BATCH);
+    let full_batches = match blocks % PASS_BATCH {
+        0 => PASS_BATCH,
+        r => r,
+    };
+    let batches = if per_batch == 1 {
+        full_batches
+    } else {
+        PASS_BATCH
+    };
+    let what = format!("device radix sort passes {cpu} {e:?}");
+    let grid =
+        |groups: usize, size: usize| Grid::new(&[(groups * size) as u64], &[size as u64]).unwrap();
+    // The temporary storage: the per-batch digit counts (128 digits of 8
+    // bytes per batch), the digit totals, the temporary keys; all garbage
+    // at first, as is the output.
+    let mut batch_counts = junk((batches * 128 * 8).div_ceil(256) * 256, 12);
+    let mut counts = junk(1024, 13);
+    let mut tmp = junk((n * 4).div_ceil(256) * 256, 14);
+    let mut out = junk(n * 4, 15);
+    let input = le(keys, u32::to_le_bytes);
+    let (mut bit, mut to_output) = (0u32, true);
+    for bits in [7u32, 7, 6, 6, 6] {
+        let from_input = bit == 0;
+        let [fill, scan_batches, scan_digits, scatter] = pass_kernels(bits, from_input);
+        let src = match (from_input, to_output) {
+            (true, _) => input.clone(),
+            (false, true) => tmp.clone(),
+            (false, false) => out.clone(),
+        };
+        let pass_args = |b: u32| {
+            vec![
+                KernelArg::U32(b),
+                KernelArg::U32(bits.min(32 - b)),
+                KernelArg::U32(per_batch as u32),
+                KernelArg::U32(full_batches as u32),
+            ]
+        };
+        let mut args = vec![
+            KernelArg::Buffer(src.clone()),
+            KernelArg::U64(n as u64),
+            KernelArg::Buffer(batch_counts),
+        ];
+        args.extend(pass_args(bit));
+        batch_counts = launch_in(&co, &fill, grid(batches, 256), args, e, &what).remove(1);
+        let scanned = launch_in(
+            &co,
+            &scan_batches,
+            grid(1 << bits, 256),
+            vec![
+                KernelArg::Buffer(batch_counts),
+                KernelArg::Buffer(counts),
+                KernelArg::U32(batches as u32),
+            ],
+            e,
+            &what,
+        );
+        let [b, c]: [Vec<u8>; 2] = scanned.try_into().unwrap();
+        batch_counts = b;
+        counts = launch_in(
+            &co,
+            &scan_digits,
+            grid(1, 1 << bits),
+            vec![KernelArg::Buffer(c)],
+            e,
+            &what,
+        )
+        .remove(0);
+        let dst = if to_output { out.clone() } else { tmp.clone() };
+        let mut args = vec![
+            KernelArg::Buffer(src),
+            KernelArg::Buffer(dst),
+            KernelArg::U64(0),
+            KernelArg::U64(0),
+            KernelArg::U64(n as u64),
+            KernelArg::Buffer(batch_counts.clone()),
+            KernelArg::Buffer(counts.clone()),
+        ];
+        args.extend(pass_args(bit));
+        let written = launch_in(&co, &scatter, grid(batches, 256), args, e, &what).remove(1);
+        if to_output {
+            out = written;
+        } else {
+            tmp = written;
+        }
+        to_output = !to_output;
+        bit += bits;
+    }
+    from_le(&out, u32::from_le_bytes)
+}
+
+/// The digit-count passes on 50,000 keys (12 workgroups, the last one
+/// partial; 20 launches) on every target, the interpreter and the JIT.
+#[test]
+fn device_radix_sort_keys_digit_passes() {
+    for cpu in HIP_CPUS {
+        for e in [Engine::Interp, Engine::JIT] {
+            let mut keys = values(50_000, 6);
+            for i in (0..keys.len()).step_by(3) {
+                keys[i] &= 0xffff_0fff;
+            }
+            let mut want = keys.clone();
+            want.sort_unstable();
+            let got = device_radix_sort_passes(cpu, &keys, e);
+            assert_same(
+                &format!("device radix sort passes {cpu} {e:?}"),
+                &got,
+                &want,
+            );
+        }
+    }
 }
