@@ -1,10 +1,11 @@
-//! rocPRIM's block-level primitives compiled with hipcc against Debian's
-//! librocprim-dev headers (tests/kernels/hip/rocprim_block.hip, objects in
-//! tests/kernels/obj; docs/launch.md, "rocPRIM"): `block_scan`,
-//! `block_reduce` and `block_radix_sort` in workgroups of 256 work-items
-//! with 4 items each, over a quarter of a million elements (256
-//! workgroups). Each output must equal the per-workgroup scan, sum or sort
-//! computed here on the host.
+//! rocPRIM (Debian's librocprim-dev 5.3.3 headers) compiled with hipcc for
+//! gfx803, gfx900 and gfx906 (tests/kernels/hip/rocprim_*.hip, objects in
+//! tests/kernels/obj; docs/launch.md, "rocPRIM"). Block level:
+//! `block_scan`, `block_reduce` and `block_radix_sort` in workgroups of 256
+//! work-items with 4 items each, over 100 to 256 workgroups. Device level:
+//! `inclusive_scan` and `radix_sort_keys`, their kernels launched in the
+//! order and with the grids and arguments of rocPRIM's host code. Each
+//! output must equal the scan, sum or sort computed here on the host.
 
 mod kernel_run;
 
