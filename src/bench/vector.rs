@@ -57,6 +57,14 @@ fn map_input(w: &mut Wave, bytes: Vec<u8>) {
     let _ = w.mem.map(BUFFER_ADDR, bytes);
 }
 
+/// Maps a two-operand input (`bytes`: the first operand, then the second,
+/// as long) with s[2:3] pointing at the first and s[4:5] at the second.
+fn map_pair(w: &mut Wave, bytes: Vec<u8>) {
+    let half = bytes.len() as u64 / 2;
+    map_input(w, bytes);
+    w.state.write64(4, BUFFER_ADDR + half);
+}
+
 /// The 64 lanes of VGPR `r`, one result each.
 fn lanes(w: &Wave, r: usize) -> Vec<u64> {
     w.vgpr.lanes(r).iter().map(|&v| v as u64).collect()
@@ -176,8 +184,7 @@ pub static VECTOR_KERNELS: &[Kernel] = &[
         default_n: 10_000,
         setup: |w, n| {
             set_n(w, n);
-            map_input(w, saxpy_input(n));
-            w.state.write64(4, BUFFER_ADDR + 256 * n as u64);
+            map_pair(w, saxpy_input(n));
             w.state.sgpr[6] = SAXPY_A.to_bits();
         },
         result: saxpy_output,
@@ -212,8 +219,7 @@ pub static VECTOR_KERNELS: &[Kernel] = &[
         default_n: 2_000,
         setup: |w, n| {
             set_n(w, n);
-            map_input(w, sgemm_input(n));
-            w.state.write64(4, BUFFER_ADDR + 256 * n as u64);
+            map_pair(w, sgemm_input(n));
         },
         result: |w| lanes(w, 8),
         native: |n| sgemm_compute(&sgemm_input(n)),

@@ -26,7 +26,8 @@ gcnjit bench --opt-level speed            the JIT column compiled once at opt_le
 gcnjit bench --svg speed.svg              also a chart of guest instructions per second"
 )]
 pub struct BenchArgs {
-    /// Only this kernel (repeatable): lcg, bits, collatz, gcd, isqrt, crc32, masks, hwreg, bufsum.
+    /// Only this kernel (repeatable): lcg, bits, collatz, gcd, isqrt, crc32, masks, hwreg, bufsum;
+    /// vector kernels saxpy, reduce, sgemm, philox (docs/cli.md §4.6).
     #[arg(long = "kernel", value_name = "NAME")]
     pub kernels: Vec<String>,
     /// Print a JSON array, one record per kernel and engine, instead of tables;
