@@ -2,7 +2,7 @@
 //! the harness turns a wrong result or a fault into an error, never a figure.
 
 use gcnjit::bench::harness::{self, BenchError, EngineKind, Options, Stage, LEVELS};
-use gcnjit::bench::{Kernel, KERNELS};
+use gcnjit::bench::{Kernel, KERNELS, VECTOR_KERNELS};
 use gcnjit::engine::{run, Engine};
 use gcnjit::jit::{JitOptions, OptLevel};
 use gcnjit::Opcode;
@@ -40,8 +40,37 @@ fn lockstep_engines_agree() {
 }
 
 #[test]
+fn vector_kernels_match_native_on_every_engine() {
+    // `reduce` is a workgroup of four waves: run as a launch runs one.
+    for k in VECTOR_KERNELS {
+        let prog = harness::program(k).unwrap();
+        for n in [1, 3] {
+            for engine in [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both] {
+                let mut waves = harness::group(k, n);
+                let o =
+                    harness::run_group(&mut waves, |w| run(engine, &prog, w, &Limits::default()));
+                assert_eq!(o.status, Status::Endpgm, "{} n={n} {engine:?}", k.name);
+                let got = (k.result)(&waves[0]);
+                assert_eq!(got, (k.native)(n), "{} n={n} {engine:?}", k.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn saxpy_lane_operations_by_hand() {
+    // saxpy.s at n = 1: three vector instructions of set-up, the loop's
+    // five vector and four scalar instructions once, s_endpgm; EXEC full.
+    let k = gcnjit::bench::kernel("saxpy").unwrap();
+    let f = harness::measure(k, &quick(), &mut |_, _| {}).unwrap();
+    assert_eq!(f.n, 1);
+    assert_eq!(f.guest_instructions, 3 + 9 + 1);
+    assert_eq!(f.lane_ops, 64 * 3 + (5 * 64 + 4) + 1);
+}
+
+#[test]
 fn native_data_split_matches_native() {
-    for k in KERNELS {
+    for k in KERNELS.iter().chain(VECTOR_KERNELS) {
         if let Some(d) = k.native_data {
             for n in SIZES {
                 assert_eq!((d.compute)(&(d.input)(n)), (k.native)(n), "{}", k.name);
@@ -88,6 +117,7 @@ static WRONG: Kernel = Kernel {
     name: "wrong",
     about: "lcg with a native result off by one bit",
     source: include_str!("../src/bench/kernels/lcg.s"),
+    waves: 1,
     default_n: 1000,
     setup: |w, n| {
         w.state.sgpr[0] = n;
@@ -114,6 +144,7 @@ static FAULTS: Kernel = Kernel {
     name: "faults",
     about: "runs off the end of the program",
     source: "s_mov_b32 s1, 0\n",
+    waves: 1,
     default_n: 1,
     setup: |_, _| {},
     result: |_| vec![],

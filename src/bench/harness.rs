@@ -164,6 +164,10 @@ pub struct KernelFigures {
     pub n: u32,
     /// Guest instructions of one run (the interpreter's count; the JIT's equals it).
     pub guest_instructions: u64,
+    /// Lane operations of one run: a vector instruction counts the lanes
+    /// EXEC enables, a scalar one 1 (equal to `guest_instructions` for a
+    /// scalar kernel).
+    pub lane_ops: u64,
     pub interp: Timing,
     pub jit: Timing,
     pub native: Timing,
@@ -190,6 +194,12 @@ impl KernelFigures {
     /// instruction count over the native time.
     pub fn guest_ips(&self, e: EngineKind) -> f64 {
         self.guest_instructions as f64 / self.timing(e).seconds
+    }
+
+    /// Lane operations per second; for native code, the interpreter's
+    /// count over the native time.
+    pub fn lane_ops_per_s(&self, e: EngineKind) -> f64 {
+        self.lane_ops as f64 / self.timing(e).seconds
     }
 
     /// Interpreter time over JIT time.
@@ -263,8 +273,10 @@ impl KernelFigures {
                     engine: e,
                     n: self.n,
                     guest_instructions: self.guest_instructions,
+                    lane_ops: self.lane_ops,
                     seconds: t.seconds,
                     guest_ips: self.guest_ips(e),
+                    lane_ops_per_s: self.lane_ops_per_s(e),
                     runs: t.runs,
                     speedup_over_interp: self.interp.seconds / t.seconds,
                     time_over_native: t.seconds / self.native.seconds,
@@ -298,9 +310,12 @@ pub struct Record {
     pub engine: EngineKind,
     pub n: u32,
     pub guest_instructions: u64,
+    /// Lane operations of one run (`KernelFigures::lane_ops`).
+    pub lane_ops: u64,
     /// Median seconds per run.
     pub seconds: f64,
     pub guest_ips: f64,
+    pub lane_ops_per_s: f64,
     pub runs: u64,
     /// Interpreter time over this engine's time.
     pub speedup_over_interp: f64,
@@ -410,6 +425,99 @@ pub fn wave(k: &Kernel, n: u32) -> Wave {
     w
 }
 
+/// The waves of `k`'s workgroup ready to run `n` iterations: wave `i` finds
+/// `i` in `WAVE_SGPR` when there are several.
+pub fn group(k: &Kernel, n: u32) -> Vec<Wave> {
+    (0..k.waves.max(1))
+        .map(|i| {
+            let mut w = wave(k, n);
+            if k.waves > 1 {
+                w.state.sgpr[super::WAVE_SGPR] = i;
+            }
+            w
+        })
+        .collect()
+}
+
+/// Runs a workgroup with `run` (an engine), the way a launch schedules one
+/// (src/launch/workgroup.rs, docs/launch.md "Workgroups"): round after
+/// round each wave that has not ended runs until it stops at `s_barrier` or
+/// ends, the LDS passed from wave to wave; wave 0 keeps it at the end. A
+/// lone wave just runs. The outcome: the steps of all waves, and the first
+/// status that is not `s_endpgm` (else `s_endpgm`).
+pub fn run_group(waves: &mut [Wave], mut run: impl FnMut(&mut Wave) -> Outcome) -> Outcome {
+    if let [w] = waves {
+        return run(w);
+    }
+    let Some(first) = waves.first_mut() else {
+        return Outcome {
+            status: Status::Endpgm,
+            steps: 0,
+        };
+    };
+    let mut lds = first.lds.take();
+    lds.barrier = true;
+    let mut ended: Vec<Option<Status>> = vec![None; waves.len()];
+    let mut steps = 0;
+    while ended.iter().any(Option::is_none) {
+        for (w, end) in waves.iter_mut().zip(ended.iter_mut()) {
+            if end.is_some() {
+                continue;
+            }
+            w.lds = lds.take();
+            let o = run(w);
+            lds = w.lds.take();
+            steps += o.steps;
+            if o.status != Status::Barrier {
+                *end = Some(o.status);
+            }
+        }
+    }
+    lds.barrier = false;
+    waves[0].lds = lds;
+    let status = ended
+        .into_iter()
+        .flatten()
+        .find(|s| *s != Status::Endpgm)
+        .unwrap_or(Status::Endpgm);
+    Outcome { status, steps }
+}
+
+/// Whether `prog` holds a vector instruction (its lane operations are then
+/// counted apart from its instructions).
+fn has_vector(prog: &Program) -> bool {
+    (0..)
+        .map_while(|i| prog.decoded_at(i))
+        .any(|d| matches!(d, Ok(inst) if inst.op.format().is_vector()))
+}
+
+/// Lane operations of one run of `template`: each vector instruction counts
+/// the lanes EXEC enables as it issues, each scalar instruction one. Counted
+/// by stepping the interpreter, untimed.
+fn lane_ops(prog: &Program, template: &[Wave]) -> u64 {
+    let mut waves = template.to_vec();
+    let mut ops = 0u64;
+    run_group(&mut waves, |w| {
+        let mut steps = 0;
+        loop {
+            let vector = prog
+                .fetch(w.state.pc)
+                .is_ok_and(|i| i.op.format().is_vector());
+            ops += if vector {
+                w.state.exec().count_ones() as u64
+            } else {
+                1
+            };
+            let end = crate::interp::step(prog, w, steps);
+            steps += 1;
+            if let Some(status) = end {
+                return Outcome { status, steps };
+            }
+        }
+    });
+    ops
+}
+
 /// Runs and checks the native equivalent once, untimed.
 pub fn native_result(k: &Kernel, n: u32) -> Vec<u64> {
     (k.native)(n)
@@ -424,7 +532,7 @@ fn check(
     k: &'static Kernel,
     engine: &'static str,
     outcome: &Outcome,
-    w: &Wave,
+    waves: &[Wave],
     want: &[u64],
 ) -> Result<(), BenchError> {
     if outcome.status != Status::Endpgm {
@@ -438,7 +546,7 @@ fn check(
             status,
         });
     }
-    let got = (k.result)(w);
+    let got = waves.first().map(|w| (k.result)(w)).unwrap_or_default();
     if got != want {
         return Err(BenchError::Mismatch {
             kernel: k.name,
@@ -548,7 +656,7 @@ pub fn level_options(opts: &Options, level: OptLevel) -> JitOptions {
 struct Prepared<'a> {
     k: &'static Kernel,
     prog: &'a Program,
-    template: &'a Wave,
+    template: &'a [Wave],
     want: &'a [u64],
     steps: u64,
 }
@@ -556,9 +664,9 @@ struct Prepared<'a> {
 impl Prepared<'_> {
     /// Times one run of `jit` and checks it against native and the interpreter.
     fn jit_run(&self, engine: &'static str, jit: &Jit) -> Result<Duration, BenchError> {
-        let mut w = self.template.clone();
+        let mut w = self.template.to_vec();
         let t = Instant::now();
-        let o = jit.run(&mut w, &LIMITS);
+        let o = run_group(&mut w, |w| jit.run(w, &LIMITS));
         let d = t.elapsed();
         check(self.k, engine, &o, &w, self.want)?;
         if o.steps != self.steps {
@@ -626,7 +734,7 @@ pub fn measure(
 ) -> Result<KernelFigures, BenchError> {
     let n = iterations(k, opts.scale);
     let prog = program(k)?;
-    let template = wave(k, n);
+    let template = group(k, n);
     let want = native_result(k, n);
 
     progress(k.name, Stage::Engine(EngineKind::Interp));
@@ -634,12 +742,17 @@ pub fn measure(
     let interp = time_runs(opts, || {
         let mut w = template.clone();
         let t = Instant::now();
-        let o = crate::interp::run(&prog, &mut w, &LIMITS);
+        let o = run_group(&mut w, |w| crate::interp::run(&prog, w, &LIMITS));
         let d = t.elapsed();
         check(k, EngineKind::Interp.name(), &o, &w, &want)?;
         steps = o.steps;
         Ok(d)
     })?;
+    let lane_ops = if has_vector(&prog) {
+        lane_ops(&prog, &template)
+    } else {
+        steps
+    };
     let p = Prepared {
         k,
         prog: &prog,
@@ -679,6 +792,7 @@ pub fn measure(
         kernel: k.name,
         n,
         guest_instructions: steps,
+        lane_ops,
         interp,
         jit: jit_timing,
         native,

@@ -1,12 +1,19 @@
 //! The kernel suite shared by `cargo bench` and `gcnjit bench`: scalar kernels
 //! that look like real work, each with the same computation in plain Rust, so
-//! every engine is checked against native code and measured beside it.
+//! every engine is checked against native code and measured beside it; and
+//! vector kernels (`VECTOR_KERNELS`, `gcnjit bench` only), each a wave of 64
+//! lanes looping over its data, or a workgroup of several waves that meet at
+//! `s_barrier`, measured in lane operations as well (docs/cli.md §4.6).
 
 use crate::isa::Arch;
 use crate::state::Wave;
 
 /// Buffer address used by kernels that read memory.
 pub const BUFFER_ADDR: u64 = 0x10_0000;
+
+/// The SGPR in which each wave of a workgroup kernel finds its index in the
+/// workgroup (`Kernel::waves` > 1), as `gcnjit run --wave-id-sgpr` gives it.
+pub const WAVE_SGPR: usize = 1;
 
 /// One benchmark kernel.
 pub struct Kernel {
@@ -15,11 +22,17 @@ pub struct Kernel {
     pub about: &'static str,
     /// Assembly source for `Kernel::ARCH`.
     pub source: &'static str,
+    /// Waves of the workgroup the kernel runs as: 1 for a lone wave; more
+    /// share one LDS and meet at `s_barrier` (`harness::run_group`), wave
+    /// `i` finding `i` in `WAVE_SGPR`.
+    pub waves: u32,
     /// Iteration count `gcnjit bench` uses by default (s0 at entry).
     pub default_n: u32,
-    /// Sets up the wave for `n` iterations (registers and memory).
+    /// Sets up the wave (each wave of a workgroup) for `n` iterations
+    /// (registers and memory).
     pub setup: fn(&mut Wave, u32),
-    /// Reads the kernel's results out of a finished wave.
+    /// Reads the kernel's results out of a finished wave (wave 0 of a
+    /// workgroup, which keeps the workgroup's LDS at the end).
     pub result: fn(&Wave) -> Vec<u64>,
     /// Computes the same results natively.
     pub native: fn(u32) -> Vec<u64>,
@@ -44,11 +57,11 @@ impl Kernel {
 }
 
 #[inline(always)]
-fn lcg(x: u32) -> u32 {
+pub(crate) fn lcg(x: u32) -> u32 {
     x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223)
 }
 
-fn set_n(w: &mut Wave, n: u32) {
+pub(crate) fn set_n(w: &mut Wave, n: u32) {
     w.state.sgpr[0] = n;
     w.state.set_exec(u64::MAX);
 }
@@ -229,6 +242,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "lcg",
         about: "32-bit LCG with a 64-bit add/addc accumulator",
+        waves: 1,
         source: include_str!("kernels/lcg.s"),
         default_n: 2_000_000,
         setup: set_n,
@@ -239,6 +253,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "bits",
         about: "xorshift, popcount, bit reverse and bit-field extract",
+        waves: 1,
         source: include_str!("kernels/bits.s"),
         default_n: 1_000_000,
         setup: set_n,
@@ -249,6 +264,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "collatz",
         about: "Collatz step counts with 64-bit pairs",
+        waves: 1,
         source: include_str!("kernels/collatz.s"),
         default_n: 20_000,
         setup: set_n,
@@ -259,6 +275,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "gcd",
         about: "binary GCD: min/max, subtract, find-first-one, shift",
+        waves: 1,
         source: include_str!("kernels/gcd.s"),
         default_n: 100_000,
         setup: set_n,
@@ -269,6 +286,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "isqrt",
         about: "integer square root by the bit-by-bit method",
+        waves: 1,
         source: include_str!("kernels/isqrt.s"),
         default_n: 200_000,
         setup: set_n,
@@ -279,6 +297,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "crc32",
         about: "bitwise CRC-32 with bfe sign masks",
+        waves: 1,
         source: include_str!("kernels/crc32.s"),
         default_n: 100_000,
         setup: set_n,
@@ -289,6 +308,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "masks",
         about: "EXEC mask arithmetic: saveexec, wqm, quadmask, bcnt",
+        waves: 1,
         source: include_str!("kernels/masks.s"),
         default_n: 500_000,
         setup: set_n,
@@ -299,6 +319,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "hwreg",
         about: "s_setreg/s_getreg traffic (the interpreter fallback path)",
+        waves: 1,
         source: include_str!("kernels/hwreg.s"),
         default_n: 200_000,
         setup: set_n,
@@ -309,6 +330,7 @@ pub static KERNELS: &[Kernel] = &[
     Kernel {
         name: "bufsum",
         about: "sum of a buffer with s_load_dwordx4",
+        waves: 1,
         source: include_str!("kernels/bufsum.s"),
         default_n: 250_000,
         setup: |w, n| {
@@ -327,10 +349,18 @@ pub static KERNELS: &[Kernel] = &[
 ];
 
 pub mod harness;
+mod vector;
+
+pub use vector::VECTOR_KERNELS;
+
+/// Every kernel: the scalar suite, then the vector kernels.
+pub fn all() -> impl Iterator<Item = &'static Kernel> {
+    KERNELS.iter().chain(VECTOR_KERNELS)
+}
 
 /// The kernel named `name`.
 pub fn kernel(name: &str) -> Option<&'static Kernel> {
-    KERNELS.iter().find(|k| k.name == name)
+    all().find(|k| k.name == name)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::svg::si;
 use anyhow::{bail, Context};
 use clap::Args;
 use gcnjit::bench::harness::{self, EngineKind, KernelFigures, Options, Stage, LEVELS};
-use gcnjit::bench::{kernel, Kernel, KERNELS};
+use gcnjit::bench::{all, kernel, Kernel};
 use gcnjit::jit::{JitOptions, OptLevel};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::process::ExitCode;
@@ -26,7 +26,8 @@ gcnjit bench --opt-level speed            the JIT column compiled once at opt_le
 gcnjit bench --svg speed.svg              also a chart of guest instructions per second"
 )]
 pub struct BenchArgs {
-    /// Only this kernel (repeatable): lcg, bits, collatz, gcd, isqrt, crc32, masks, hwreg, bufsum.
+    /// Only this kernel (repeatable): lcg, bits, collatz, gcd, isqrt, crc32, masks, hwreg, bufsum;
+    /// vector kernels saxpy, reduce, sgemm, philox (docs/cli.md §4.6).
     #[arg(long = "kernel", value_name = "NAME")]
     pub kernels: Vec<String>,
     /// Print a JSON array, one record per kernel and engine, instead of tables;
@@ -62,13 +63,13 @@ pub fn bench(a: BenchArgs) -> anyhow::Result<ExitCode> {
         bail!("--scale `{}` must be a positive number", a.scale);
     }
     let kernels: Vec<&'static Kernel> = if a.kernels.is_empty() {
-        KERNELS.iter().collect()
+        all().collect()
     } else {
         a.kernels
             .iter()
             .map(|name| {
                 kernel(name).with_context(|| {
-                    let names: Vec<&str> = KERNELS.iter().map(|k| k.name).collect();
+                    let names: Vec<&str> = all().map(|k| k.name).collect();
                     format!("unknown kernel `{name}` (kernels: {})", names.join(", "))
                 })
             })
@@ -147,6 +148,15 @@ fn tables(kernels: &[&'static Kernel], figures: &[KernelFigures]) -> String {
             "{} ({}): n = {}, {} guest instructions\n",
             k.name, k.about, f.n, f.guest_instructions
         );
+        if f.lane_ops != f.guest_instructions {
+            s += &format!(
+                "  {} lane operations; lane-op/s: interp {}, jit {}, native {}\n",
+                f.lane_ops,
+                si(f.lane_ops_per_s(EngineKind::Interp)),
+                si(f.lane_ops_per_s(EngineKind::Jit)),
+                si(f.lane_ops_per_s(EngineKind::Native)),
+            );
+        }
         s += "  engine          seconds   guest inst/s   vs interp   vs native\n";
         for e in EngineKind::ALL {
             let t = f.timing(e);
@@ -195,11 +205,40 @@ fn tables(kernels: &[&'static Kernel], figures: &[KernelFigures]) -> String {
             per_level(f, |l| l.jit.seconds / f.native.seconds),
         );
     }
+    s += &lane_table(figures);
     s += &format!(
         "\nCompiling every kernel's regions once (each kernel's first fresh JIT, the process's \
          first compile included): {:.2} us per guest instruction.\n",
         harness::suite_cold_us_per_inst(figures)
     );
+    s
+}
+
+/// The vector kernels' lane operations per second, in Markdown table
+/// syntax; empty when the run has none.
+fn lane_table(figures: &[KernelFigures]) -> String {
+    let vector: Vec<&KernelFigures> = figures
+        .iter()
+        .filter(|f| f.lane_ops != f.guest_instructions)
+        .collect();
+    if vector.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "\n| kernel | lane ops / inst | interp lane-op/s | JIT lane-op/s | native lane-op/s | interp / native | JIT / native |\n|---|---:|---:|---:|---:|---:|---:|\n",
+    );
+    for f in vector {
+        s += &format!(
+            "| {} | {:.1} | {} | {} | {} | {:.1} | {:.2} |\n",
+            f.kernel,
+            f.lane_ops as f64 / f.guest_instructions.max(1) as f64,
+            si(f.lane_ops_per_s(EngineKind::Interp)),
+            si(f.lane_ops_per_s(EngineKind::Jit)),
+            si(f.lane_ops_per_s(EngineKind::Native)),
+            f.interp.seconds / f.native.seconds,
+            f.jit_over_native(),
+        );
+    }
     s
 }
 

@@ -191,6 +191,7 @@ impl<'a> Ctx<'a> {
 
     /// Source `i` as 32 bits a lane, as the encoding reads it (DPP's lane
     /// permutation, SDWA's select, VOP3's op_sel) before abs/neg.
+    #[inline(always)]
     pub(super) fn raw32(&self, i: usize) -> Res<L32> {
         let code = self.f.src[i];
         let mut out = if code >= 256 {
@@ -209,6 +210,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// Source `i` as 32 bits a lane, with its modifiers.
+    #[inline(always)]
     pub fn src32(&self, i: usize) -> Res<L32> {
         let (clear, flip) = self.mods(i, self.s.src[i])?;
         let (clear, flip) = (clear as u32, flip as u32);
@@ -280,6 +282,7 @@ impl<'a> Ctx<'a> {
         self.write32(vals)
     }
 
+    #[inline]
     pub(super) fn write32(&mut self, vals: &L32) -> Res<()> {
         let r = self.vgpr(256 + self.f.vdst, 1)?;
         let (mask, ext) = (self.wmask, self.ext);
@@ -290,6 +293,12 @@ impl<'a> Ctx<'a> {
                     *d = s.place(v, *d);
                 }
             }
+            return Ok(());
+        }
+        if mask == u64::MAX {
+            // Every lane written (the common case): a plain copy, which the
+            // per-lane test below keeps the compiler from vectorizing.
+            *d = *vals;
             return Ok(());
         }
         for (l, (d, &v)) in d.iter_mut().zip(vals.iter()).enumerate() {
