@@ -207,9 +207,10 @@ pub(crate) enum Next {
 
 /// Value of a source code read at run time: a condition (251 VCCZ, 252
 /// EXECZ, 253 SCC) or a gfx9 aperture (235..239, from SH_MEM_BASES:
-/// docs/semantics.md, "FLAT apertures and SCRATCH").
+/// docs/semantics.md, "FLAT apertures and SCRATCH"). Scalar and VALU
+/// operands both read them here.
 #[inline]
-fn cond(st: &WaveState, c: u8) -> u64 {
+pub(crate) fn cond(st: &WaveState, c: u8) -> u64 {
     match c {
         code::VCCZ => st.vccz() as u64,
         code::EXECZ => st.execz() as u64,

@@ -151,13 +151,9 @@ impl<'a> Ctx<'a> {
                 Ty::F64 => (self.lit as u64) << 32,
                 _ => self.lit as u64,
             },
-            operand::code::VCCZ => st.vccz() as u64,
-            operand::code::EXECZ => st.execz() as u64,
-            operand::code::SCC => st.scc as u64 & 1,
-            235..=239 => crate::interp::vmem::aperture::source(
-                st.hwreg[crate::state::hwreg::SH_MEM_BASES],
-                c,
-            ) as u64,
+            operand::code::VCCZ | operand::code::EXECZ | operand::code::SCC | 235..=239 => {
+                crate::interp::cond(st, c)
+            }
             254 => return unsupported(why::LDS_DIRECT),
             _ => return unsupported(why::OPERAND),
         })
