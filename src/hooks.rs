@@ -218,6 +218,63 @@ pub(crate) fn read_u32(mem: &Memory, hooks: &HookSlot, addr: u64, kind: MemKind)
     }
 }
 
+/// Reads the consecutive dwords at `addr` into `out`: a pair at an 8-aligned
+/// address as one 64-bit access ([`Memory::read_u64`]), so that a 64-bit
+/// load never sees half of another wave's 64-bit store; a dword no region
+/// maps goes to the hook. `Err` holds the address of the dword that faults.
+pub(crate) fn read_dwords(
+    mem: &Memory,
+    hooks: &HookSlot,
+    addr: u64,
+    out: &mut [u32],
+    kind: MemKind,
+) -> Result<(), u64> {
+    let mut k = 0;
+    while k < out.len() {
+        let a = addr.wrapping_add(4 * k as u64);
+        if k + 1 < out.len() && a.is_multiple_of(8) {
+            if let Some(v) = mem.read_u64(a) {
+                out[k] = v as u32;
+                out[k + 1] = (v >> 32) as u32;
+                k += 2;
+                continue;
+            }
+        }
+        out[k] = read_u32(mem, hooks, a, kind).ok_or(a)?;
+        k += 1;
+    }
+    Ok(())
+}
+
+/// Writes the consecutive dwords `vals` at `addr`, pairs as in
+/// [`read_dwords`]; a dword no region maps goes to the hook. `Err` holds the
+/// address of the first dword neither takes (the dwords before it are
+/// written).
+pub(crate) fn write_dwords(
+    mem: &mut Memory,
+    hooks: &HookSlot,
+    addr: u64,
+    vals: &[u32],
+    kind: MemKind,
+) -> Result<(), u64> {
+    let mut k = 0;
+    while k < vals.len() {
+        let a = addr.wrapping_add(4 * k as u64);
+        if k + 1 < vals.len() && a.is_multiple_of(8) {
+            let v = vals[k] as u64 | (vals[k + 1] as u64) << 32;
+            if mem.write_u64(a, v).is_some() {
+                k += 2;
+                continue;
+            }
+        }
+        if mem.write_u32(a, vals[k]).is_none() && !store_unmapped(hooks, a, kind, vals[k]) {
+            return Err(a);
+        }
+        k += 1;
+    }
+    Ok(())
+}
+
 /// Hands a store of an unmapped dword to the wave's memory hook; `false` if
 /// there is none or it faults.
 pub(crate) fn store_unmapped(hooks: &HookSlot, addr: u64, kind: MemKind, v: u32) -> bool {

@@ -401,6 +401,37 @@ impl Memory {
         Some(())
     }
 
+    /// Reads a little-endian qword; `None` if any byte is unmapped. Inside
+    /// one shared region at an 8-aligned address it is one atomic access
+    /// (`state/shared.rs`): vector and scalar 64-bit loads read through it so
+    /// that another wave's 64-bit store is seen whole or not at all.
+    pub fn read_u64(&self, addr: u64) -> Option<u64> {
+        let Some((r, off)) = self.find(addr, 8) else {
+            let (r, off) = self.find_shared(addr, 8)?;
+            return Some(r.bytes.read_u64(off));
+        };
+        let b = r.data.get(off..off + 8)?;
+        Some(u64::from_le_bytes(b.try_into().ok()?))
+    }
+
+    /// Writes a little-endian qword; `None` (and no write) if any byte is
+    /// unmapped. One atomic store where [`Memory::read_u64`] is one load.
+    pub fn write_u64(&mut self, addr: u64, v: u64) -> Option<()> {
+        let end = addr.checked_add(8)?;
+        if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
+            if end <= r.end() {
+                let off = (addr - r.addr) as usize;
+                Arc::make_mut(&mut r.data)
+                    .get_mut(off..off + 8)?
+                    .copy_from_slice(&v.to_le_bytes());
+                return Some(());
+            }
+        }
+        let (r, off) = self.find_shared(addr, 8)?;
+        r.bytes.write_u64(off, v);
+        Some(())
+    }
+
     /// Reads a byte; `None` if it is unmapped (vector byte and short
     /// accesses, which need no alignment).
     pub fn read_u8(&self, addr: u64) -> Option<u8> {

@@ -89,16 +89,12 @@ pub(super) fn exec(o: &Op, w: &mut Wave, steps: u64) -> Next {
         Mem::Load | Mem::ScratchLoad | Mem::BufferLoad => {
             let (addr, limit) = address(o, st, m);
             let mut vals = [0u32; 16];
-            for (i, v) in vals.iter_mut().enumerate().take(n) {
-                let off = 4 * i as u64;
-                if off >= limit {
-                    continue;
-                }
-                let a = addr.wrapping_add(off);
-                match hooks::read_u32(&w.mem, &w.hooks, a, MemKind::Load) {
-                    Some(x) => *v = x,
-                    None => return Next::Fault(ErrorKind::Memory, a),
-                }
+            // Dwords at or past `limit` (a buffer's size) read 0.
+            let inside = (n.min(16) as u64).min(limit.div_ceil(4)) as usize;
+            if let Err(a) =
+                hooks::read_dwords(&w.mem, &w.hooks, addr, &mut vals[..inside], MemKind::Load)
+            {
+                return Next::Fault(ErrorKind::Memory, a);
             }
             for (i, v) in vals.iter().enumerate().take(n) {
                 st.sgpr[(d + i) & 127] = *v;

@@ -33,10 +33,18 @@ pub struct SharedBytes {
     straddle: Mutex<()>,
 }
 
-/// Relaxed is enough: the guest's own ordering instructions (`s_waitcnt`,
-/// `s_dcache_wb`) are no-ops here, and a wave sees its own accesses in
-/// program order on one thread.
-const ORD: Ordering = Ordering::Relaxed;
+/// Loads acquire and stores release, so one wave's accesses reach the others
+/// in its program order: the guest's own ordering instructions (`s_waitcnt`,
+/// `buffer_wbinvl1`, `s_dcache_wb`) are no-ops here, and a kernel that
+/// publishes a value and then a flag (rocPRIM's look-back scan) must never
+/// be seen with the flag but not the value. On x86-64 both orders cost
+/// nothing over relaxed ones (a plain `mov`; read-modify-writes are locked
+/// anyway).
+const LOAD: Ordering = Ordering::Acquire;
+/// See [`LOAD`].
+const STORE: Ordering = Ordering::Release;
+/// See [`LOAD`].
+const RMW: Ordering = Ordering::AcqRel;
 
 impl SharedBytes {
     /// A region of `bytes` whose first byte has guest address `addr`.
@@ -73,7 +81,7 @@ impl SharedBytes {
     pub fn to_vec(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.words.len() * 8);
         for w in self.words.iter() {
-            out.extend_from_slice(&w.load(ORD).to_ne_bytes());
+            out.extend_from_slice(&w.load(LOAD).to_ne_bytes());
         }
         out.truncate(self.lead + self.len);
         out.drain(..self.lead);
@@ -86,7 +94,7 @@ impl SharedBytes {
             words: self
                 .words
                 .iter()
-                .map(|w| AtomicU64::new(w.load(ORD)))
+                .map(|w| AtomicU64::new(w.load(LOAD)))
                 .collect(),
             lead: self.lead,
             len: self.len,
@@ -104,7 +112,7 @@ impl SharedBytes {
         self.words
             .iter()
             .zip(other.words.iter())
-            .all(|(a, b)| a.load(ORD) == b.load(ORD))
+            .all(|(a, b)| a.load(LOAD) == b.load(LOAD))
     }
 
     /// Host pointer to the region's first byte, for the JIT's inline loads.
@@ -116,12 +124,12 @@ impl SharedBytes {
 
     fn byte(&self, off: usize) -> u8 {
         let b = self.lead + off;
-        self.words[b / 8].load(ORD).to_ne_bytes()[b % 8]
+        self.words[b / 8].load(LOAD).to_ne_bytes()[b % 8]
     }
 
     /// Replaces bytes `b..b + new.len()` of word `w` (word-relative), atomically.
     fn splice(&self, w: usize, b: usize, new: &[u8]) {
-        let _ = self.words[w].fetch_update(ORD, ORD, |old| {
+        let _ = self.words[w].fetch_update(RMW, LOAD, |old| {
             let mut bytes = old.to_ne_bytes();
             bytes[b..b + new.len()].copy_from_slice(new);
             Some(u64::from_ne_bytes(bytes))
@@ -143,7 +151,7 @@ impl SharedBytes {
     pub fn read_u32(&self, off: usize) -> u32 {
         let b = self.lead + off;
         if b.is_multiple_of(4) {
-            let w = self.words[b / 8].load(ORD).to_ne_bytes();
+            let w = self.words[b / 8].load(LOAD).to_ne_bytes();
             let i = b % 8;
             u32::from_le_bytes([w[i], w[i + 1], w[i + 2], w[i + 3]])
         } else {
@@ -165,6 +173,31 @@ impl SharedBytes {
         }
     }
 
+    /// The little-endian qword at byte offset `off` (`off + 8 <= len`). At
+    /// an 8-aligned guest address it is one atomic load of one word, as a
+    /// naturally aligned 64-bit access is single-copy atomic on the GPU:
+    /// a reader never sees half of another wave's 64-bit store.
+    pub fn read_u64(&self, off: usize) -> u64 {
+        let b = self.lead + off;
+        if b.is_multiple_of(8) {
+            u64::from_le_bytes(self.words[b / 8].load(LOAD).to_ne_bytes())
+        } else {
+            self.read_u32(off) as u64 | (self.read_u32(off + 4) as u64) << 32
+        }
+    }
+
+    /// Stores a little-endian qword at byte offset `off` (`off + 8 <= len`):
+    /// one atomic store at an 8-aligned guest address (see [`Self::read_u64`]).
+    pub fn write_u64(&self, off: usize, v: u64) {
+        let b = self.lead + off;
+        if b.is_multiple_of(8) {
+            self.words[b / 8].store(u64::from_ne_bytes(v.to_le_bytes()), STORE);
+        } else {
+            self.write_u32(off, v as u32);
+            self.write_u32(off + 4, (v >> 32) as u32);
+        }
+    }
+
     /// An atomic read-modify-write of `bits` (32 or 64) at byte offset `off`
     /// (4-aligned in guest terms, `off + bits/8 <= len`): stores `f(old)` and
     /// returns `old`.
@@ -174,7 +207,7 @@ impl SharedBytes {
         if b.is_multiple_of(size) {
             let i = b % 8;
             let mut old_val = 0;
-            let _ = self.words[b / 8].fetch_update(ORD, ORD, |w| {
+            let _ = self.words[b / 8].fetch_update(RMW, LOAD, |w| {
                 let mut bytes = w.to_ne_bytes();
                 let mut cur = [0u8; 8];
                 cur[..size].copy_from_slice(&bytes[i..i + size]);
@@ -286,6 +319,43 @@ mod tests {
             assert_eq!(b, c);
             assert_ne!(a, SharedRegion::new(addr + 1, &[5; 13]));
         }
+    }
+
+    #[test]
+    fn aligned_qwords_are_never_seen_half_written() {
+        // One thread stores qwords whose halves are equal until the other
+        // has read a million; no read may see halves that differ (a torn
+        // 64-bit access).
+        let s = SharedBytes::new(0x4000, &[0; 16]);
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let started = std::sync::atomic::AtomicBool::new(false);
+        let mut torn = 0;
+        std::thread::scope(|t| {
+            let (s, stop, started) = (&s, &stop, &started);
+            t.spawn(move || {
+                let mut i = 0u64;
+                started.store(true, Ordering::Relaxed);
+                while !stop.load(Ordering::Relaxed) {
+                    i = (i + 1) & 0xffff_ffff;
+                    s.write_u64(8, i | i << 32);
+                }
+            });
+            while !started.load(Ordering::Relaxed) {
+                std::hint::spin_loop();
+            }
+            for _ in 0..1_000_000 {
+                let v = s.read_u64(8);
+                torn += (v as u32 != (v >> 32) as u32) as u32;
+            }
+            stop.store(true, Ordering::Relaxed);
+        });
+        assert_eq!(torn, 0);
+        // At a 4-aligned address the halves are separate dwords.
+        let u = SharedBytes::new(0x4004, &[0; 12]);
+        u.write_u64(0, 0x1122_3344_5566_7788);
+        assert_eq!(u.read_u32(0), 0x5566_7788);
+        assert_eq!(u.read_u32(4), 0x1122_3344);
+        assert_eq!(u.read_u64(0), 0x1122_3344_5566_7788);
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod format;
 
 use super::valu::{Fault, Res};
 use super::{why, Next, Op};
+use crate::hooks::MemKind;
 use crate::isa::vector::VectorFamily;
 use crate::isa::Opcode;
 use crate::run::ErrorKind;
@@ -273,14 +274,13 @@ fn read_lane(w: &Wave, lanes: &Lanes, l: usize, width: Width, out: &mut [u32; 4]
                 v as u32
             };
         }
+        Width::Dwords(n) if lanes.split >> l & 1 == 0 => {
+            let out = &mut out[..n as usize];
+            crate::hooks::read_dwords(m, &w.hooks, addr, out, MemKind::Load).ok()?;
+        }
         Width::Dwords(n) => {
             for (k, o) in out.iter_mut().enumerate().take(n as usize) {
-                *o = crate::hooks::read_u32(
-                    m,
-                    &w.hooks,
-                    lanes.dword(l, k),
-                    crate::hooks::MemKind::Load,
-                )?;
+                *o = crate::hooks::read_u32(m, &w.hooks, lanes.dword(l, k), MemKind::Load)?;
             }
         }
     }
@@ -342,11 +342,16 @@ pub(crate) fn store(
                 w.mem.write_u8(a, v0 as u8).is_some()
                     && w.mem.write_u8(a.wrapping_add(1), (v0 >> 8) as u8).is_some()
             }
+            Width::Dwords(_) if lanes.split >> l & 1 == 0 => {
+                let vals: [u32; 4] = std::array::from_fn(|k| w.vgpr.get(vdata + k.min(n - 1), l));
+                let (m, h) = (&mut w.mem, &w.hooks);
+                crate::hooks::write_dwords(m, h, a, &vals[..n], MemKind::Store).is_ok()
+            }
             Width::Dwords(_) => (0..n).all(|k| {
                 let at = lanes.dword(l, k);
                 let v = w.vgpr.get(vdata + k, l);
                 w.mem.write_u32(at, v).is_some()
-                    || crate::hooks::store_unmapped(&w.hooks, at, crate::hooks::MemKind::Store, v)
+                    || crate::hooks::store_unmapped(&w.hooks, at, MemKind::Store, v)
             }),
         };
         if !ok {
