@@ -278,7 +278,7 @@ pub(crate) fn executes(op: Opcode) -> bool {
 }
 
 /// Lowers a vector instruction: its words and family travel in the op.
-fn lower_vector(inst: &Instruction, mut op: Op) -> Op {
+fn lower_vector(inst: &Instruction, arch: crate::isa::Arch, mut op: Op) -> Op {
     let family = crate::isa::vector::family_of(inst);
     op.k = inst.word;
     op.a = Src::konst(inst.literal as u64);
@@ -290,6 +290,9 @@ fn lower_vector(inst: &Instruction, mut op: Op) -> Op {
         })
         .unwrap_or(0) as u8;
     op.flags = oflag::VECTOR;
+    if valu::executes(op.op) {
+        valu::pack_fields(&mut op, arch);
+    }
     op
 }
 
@@ -300,7 +303,7 @@ pub(crate) fn lower(inst: &Instruction, pc: u64, program: &Program) -> Op {
     op.op = inst.op;
     op.len = inst.len_words() as u8;
     if inst.op.format().is_vector() {
-        return lower_vector(inst, op);
+        return lower_vector(inst, program.arch, op);
     }
     op.d = inst.sdst & 127;
     op.ac = inst.ssrc0;

@@ -94,6 +94,39 @@ impl Vgprs {
         &mut self.regs
     }
 
+    /// Registers `srcs` to read (`None` for a source that is not a
+    /// register) and register `dst` to write, at once; `None` when `dst` is
+    /// one of `srcs` (the caller then computes into a copy). Every register
+    /// must be below the limit (`holds`); they are stored from now on. The
+    /// VALU's lane loops write their result straight into `dst` this way.
+    #[inline(always)]
+    pub fn split_rows<const N: usize>(
+        &mut self,
+        srcs: [Option<usize>; N],
+        dst: usize,
+    ) -> Option<([Option<&Lanes>; N], &mut Lanes)> {
+        if srcs.contains(&Some(dst)) {
+            return None;
+        }
+        let top = srcs.iter().flatten().copied().fold(dst, usize::max);
+        debug_assert!(top < self.limit as usize);
+        if top >= self.regs.len() {
+            self.regs.resize(top + 1, ZERO);
+        }
+        let (below, from) = self.regs.split_at_mut(dst);
+        let (d, above) = from.split_first_mut()?;
+        let rows = srcs.map(|r| {
+            r.map(|r| {
+                if r < dst {
+                    &below[r]
+                } else {
+                    &above[r - dst - 1]
+                }
+            })
+        });
+        Some((rows, d))
+    }
+
     /// Lane `l` of register `r`.
     #[inline]
     pub fn get(&self, r: usize, l: usize) -> u32 {

@@ -50,19 +50,29 @@ pub(crate) struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     /// Reads the fields of the instruction `word`, `second` of `family`.
+    /// Inlined into its one caller: returning the context through a
+    /// `Result` copied it, a tenth of a VALU instruction's time.
+    /// `pre` is the plain encoding's fields as [`plain_fields`] read them
+    /// when the instruction was lowered, for the wave's generation.
+    #[inline(always)]
     pub fn new(
         w: &'a mut Wave,
         op: Opcode,
         family: VectorFamily,
-        word: u32,
-        second: u32,
+        (word, second): (u32, u32),
+        pre: Option<Fields>,
     ) -> Res<Self> {
         let Some(s) = vop::shape(op) else {
             return unsupported(why::FAMILY);
         };
+        if let Some(f) = pre {
+            // Built apart from the decoding paths: merged with them, the
+            // fields went through memory in pieces and were read back
+            // whole, a store-forwarding stall on every instruction.
+            return Self::build(w, op, (s, family), f, second, Ext::None);
+        }
         let arch = w.state.arch;
-        let exec = w.state.exec();
-        let (mut f, ext, lit) = match family {
+        let (f, ext, lit) = match family {
             VectorFamily::Dpp | VectorFamily::Sdwa => {
                 let (f, ext) = ext::fields(arch, family == VectorFamily::Dpp, word, second);
                 if let Ext::Dpp(d) = ext {
@@ -72,22 +82,28 @@ impl<'a> Ctx<'a> {
                 }
                 (f, ext, 0)
             }
-            _ => {
-                let mut f = vop::fix_vop3b(arch, &s, vop::fields(arch, family, word, second));
-                if vop::is_vop3b(&s) {
-                    // SDST sits where ABS and OP_SEL are in VOP3a.
-                    f.abs = 0;
-                    f.op_sel = 0;
-                }
-                (f, Ext::None, second)
-            }
+            _ => (
+                plain_fields(arch, &s, family, word, second),
+                Ext::None,
+                second,
+            ),
         };
-        if family == VectorFamily::Vop3 && f.op_sel != 0 {
-            check_op_sel(arch, &s, f.op_sel)?;
-        }
-        super::movrel::index_mode(w, &s, &mut f);
-        let wmask = ext.written(exec);
-        Ok(Ctx {
+        Self::build(w, op, (s, family), f, lit, ext)
+    }
+
+    /// The context of an instruction whose fields are read; checks `op_sel`
+    /// and applies GPR index mode.
+    #[inline(always)]
+    fn build(
+        w: &'a mut Wave,
+        op: Opcode,
+        (s, family): (VopShape, VectorFamily),
+        f: Fields,
+        lit: u32,
+        ext: Ext,
+    ) -> Res<Self> {
+        let (arch, exec) = (w.state.arch, w.state.exec());
+        let mut c = Ctx {
             w,
             op,
             s,
@@ -96,8 +112,14 @@ impl<'a> Ctx<'a> {
             lit,
             exec,
             ext,
-            wmask,
-        })
+            wmask: 0,
+        };
+        if family == VectorFamily::Vop3 && c.f.op_sel != 0 {
+            check_op_sel(arch, &c.s, c.f.op_sel)?;
+        }
+        super::movrel::index_mode(c.w, &c.s, &mut c.f);
+        c.wmask = c.ext.written(exec);
+        Ok(c)
     }
 
     /// Whether the instruction is in a VOP3 encoding (VOPC results and
@@ -217,6 +239,88 @@ impl<'a> Ctx<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// Sources `0..N` as [`Ctx::src32`] reads them: `rows[i]` the VGPR that
+    /// holds source `i` in place (one that no DPP, SDWA, `op_sel` or
+    /// `abs`/`neg` changes), or [`BUILT`] where its lanes are built into
+    /// `bufs[i]` (a scalar operand broadcast, or through `src32`). Filled
+    /// here rather than returned: moving the buffers, or a `Result` of an
+    /// enum, about cost more than the lane loops.
+    #[inline(always)]
+    fn sources<const N: usize>(
+        &self,
+        rows: &mut [usize; N],
+        bufs: &mut [Option<L32>; N],
+    ) -> Res<()> {
+        for i in 0..N {
+            let code = self.f.src[i];
+            let plain = matches!(self.ext, Ext::None)
+                && (self.f.op_sel | self.f.abs | self.f.neg) >> i & 1 == 0;
+            rows[i] = BUILT;
+            if plain && code >= 256 {
+                rows[i] = self.vgpr(code, 1)?;
+            } else if plain {
+                bufs[i] = Some([self.scalar(code, self.s.src[i])? as u32; LANES]);
+            } else {
+                bufs[i] = Some(self.src32(i)?);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sources `0..N` as 32 bits a lane with their modifiers, as
+    /// [`Ctx::src32`] reads them, handed to `body` by reference: rows that
+    /// hold them are read in place, the others built. The common lane loops
+    /// run through here or [`Ctx::map32`], so that an instruction does not
+    /// copy its source rows first (the copies were a third of a VALU
+    /// instruction's time).
+    #[inline(always)]
+    pub(super) fn with32<const N: usize, R>(&self, body: impl FnOnce([&L32; N]) -> R) -> Res<R> {
+        let (mut rows, mut bufs) = ([BUILT; N], [None; N]);
+        self.sources(&mut rows, &mut bufs)?;
+        let refs: [&L32; N] = std::array::from_fn(|i| match &bufs[i] {
+            Some(b) => b,
+            None => self.w.vgpr.lanes(rows[i]),
+        });
+        Ok(body(refs))
+    }
+
+    /// D = f(S0..S(N-1)) over 32-bit lanes into the VGPR destination, EXEC
+    /// masked: [`Ctx::put32`] of the lanes. When every lane is written
+    /// and the destination is none of the source rows, the loop writes the
+    /// destination row directly.
+    #[inline(always)]
+    pub(super) fn map32<const N: usize>(&mut self, f: impl Fn([u32; N]) -> u32) -> Res<()> {
+        let (mut rows, mut bufs) = ([BUILT; N], [None; N]);
+        self.sources(&mut rows, &mut bufs)?;
+        self.no_output_mods()?;
+        let dst = self.vgpr(256 + self.f.vdst, 1)?;
+        if self.wmask == u64::MAX && matches!(self.ext, Ext::None) {
+            let in_place = rows.map(|r| (r != BUILT).then_some(r));
+            if let Some((srows, d)) = self.w.vgpr.split_rows(in_place, dst) {
+                let src: [&L32; N] = std::array::from_fn(|i| match (srows[i], &bufs[i]) {
+                    (Some(r), _) => r,
+                    (None, Some(b)) => b,
+                    (None, None) => &[0; LANES],
+                });
+                for l in 0..LANES {
+                    d[l] = f(std::array::from_fn(|i| src[i][l]));
+                }
+                return Ok(());
+            }
+        }
+        let mut d = [0u32; LANES];
+        {
+            let src: [&L32; N] = std::array::from_fn(|i| match &bufs[i] {
+                Some(b) => b,
+                None => self.w.vgpr.lanes(rows[i]),
+            });
+            for l in 0..LANES {
+                d[l] = f(std::array::from_fn(|i| src[i][l]));
+            }
+        }
+        self.write32(&d)
     }
 
     /// Source `i` as 64 bits a lane (a VGPR pair or a 64-bit scalar value).
@@ -389,38 +493,23 @@ impl<'a> Ctx<'a> {
 
     /// D = f(S0) over 32-bit lanes.
     pub fn v1(&mut self, f: impl Fn(u32) -> u32) -> Res<()> {
-        let a = self.src32(0)?;
-        self.put32(&a.map(f))
+        self.map32(|[a]| f(a))
     }
 
     /// D = f(S0, S1) over 32-bit lanes.
     pub fn v2(&mut self, f: impl Fn(u32, u32) -> u32) -> Res<()> {
-        let (a, b) = (self.src32(0)?, self.src32(1)?);
-        let mut d = [0u32; LANES];
-        for l in 0..LANES {
-            d[l] = f(a[l], b[l]);
-        }
-        self.put32(&d)
+        self.map32(|[a, b]| f(a, b))
     }
 
     /// D = f(S0, S1, S2) over 32-bit lanes.
     pub fn v3(&mut self, f: impl Fn(u32, u32, u32) -> u32) -> Res<()> {
-        let (a, b, c) = (self.src32(0)?, self.src32(1)?, self.src32(2)?);
-        let mut d = [0u32; LANES];
-        for l in 0..LANES {
-            d[l] = f(a[l], b[l], c[l]);
-        }
-        self.put32(&d)
+        self.map32(|[a, b, c]| f(a, b, c))
     }
 
     /// D = f(lane, S0, S1) over 32-bit lanes, for rows that read the lane
     /// number (`v_mbcnt_*`).
     pub fn v2_lane(&mut self, f: impl Fn(usize, u32, u32) -> u32) -> Res<()> {
-        let (a, b) = (self.src32(0)?, self.src32(1)?);
-        let mut d = [0u32; LANES];
-        for l in 0..LANES {
-            d[l] = f(l, a[l], b[l]);
-        }
+        let d = self.with32(|[a, b]| std::array::from_fn(|l| f(l, a[l], b[l])))?;
         self.put32(&d)
     }
 
@@ -472,11 +561,13 @@ impl<'a> Ctx<'a> {
 
     /// A compare of 32-bit sources.
     pub fn cmp32(&mut self, f: impl Fn(u32, u32) -> bool) -> Res<()> {
-        let (a, b) = (self.src32(0)?, self.src32(1)?);
-        let mut bits = 0u64;
-        for l in 0..LANES {
-            bits |= (f(a[l], b[l]) as u64) << l;
-        }
+        let bits = self.with32(|[a, b]| {
+            let mut bits = 0u64;
+            for l in 0..LANES {
+                bits |= (f(a[l], b[l]) as u64) << l;
+            }
+            bits
+        })?;
         self.put_mask(bits)
     }
 
@@ -494,8 +585,7 @@ impl<'a> Ctx<'a> {
     pub fn f1(&mut self, f: impl Fn(f32) -> f32) -> Res<()> {
         self.nearest()?;
         let (inp, out) = self.denorm32();
-        let a = self.src32(0)?;
-        let mut d = a.map(|a| float::out32(f(float::in32(a, inp)), out));
+        let mut d = self.with32(|[a]| a.map(|a| float::out32(f(float::in32(a, inp)), out)))?;
         self.put_f32(&mut d)
     }
 
@@ -503,11 +593,11 @@ impl<'a> Ctx<'a> {
     pub fn f2(&mut self, f: impl Fn(f32, f32) -> f32) -> Res<()> {
         self.nearest()?;
         let (inp, out) = self.denorm32();
-        let (a, b) = (self.src32(0)?, self.src32(1)?);
-        let mut d = [0u32; LANES];
-        for l in 0..LANES {
-            d[l] = float::out32(f(float::in32(a[l], inp), float::in32(b[l], inp)), out);
-        }
+        let mut d = self.with32(|[a, b]| {
+            std::array::from_fn(|l| {
+                float::out32(f(float::in32(a[l], inp), float::in32(b[l], inp)), out)
+            })
+        })?;
         self.put_f32(&mut d)
     }
 
@@ -599,6 +689,27 @@ impl<'a> Ctx<'a> {
         let inp = self.denorm64().0;
         self.cmp64(|a, b| f(float::in64(a, inp), float::in64(b, inp)))
     }
+}
+
+/// A source whose lanes [`Ctx::sources`] built rather than reading a row.
+const BUILT: usize = usize::MAX;
+
+/// The fields of a VALU instruction in a plain encoding (VOP1, VOP2, VOPC,
+/// VOP3, VOP3P) of row shape `s`, as the lane loops read them.
+pub(crate) fn plain_fields(
+    arch: crate::isa::Arch,
+    s: &VopShape,
+    family: VectorFamily,
+    word: u32,
+    second: u32,
+) -> Fields {
+    let mut f = vop::fix_vop3b(arch, s, vop::fields(arch, family, word, second));
+    if vop::is_vop3b(s) {
+        // SDST sits where ABS and OP_SEL are in VOP3a.
+        f.abs = 0;
+        f.op_sel = 0;
+    }
+    f
 }
 
 /// VOP3 `op_sel` (gfx9): bits 0-2 pick the high half of a 16-bit source,
