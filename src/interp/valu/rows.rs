@@ -306,7 +306,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         }),
         V_CNDMASK_B32 => c cndmask(c),
 
-        V_MAD_U32_U24 => c c.v3(|a, b, x| (u24(a) * u24(b)) as u32 + x),
+        V_MAD_U32_U24 => c c.v3(|a, b, x| ((u24(a) * u24(b)) as u32).wrapping_add(x)),
         V_MAD_I32_I24 => c c.v3(|a, b, x| ((i24(a) * i24(b)) as u32).wrapping_add(x)),
         V_BFE_U32 => c c.v3(bfe_u),
         V_BFE_I32 => c c.v3(bfe_i),
