@@ -602,6 +602,45 @@ const INTEGER: &[Row] = &[
     ),
 ];
 
+/// 16-bit multiply-adds (bits 31:16 of the operands are garbage).
+const MAD16: &[Row] = &[
+    // -1 * 3 + 1 = -2.
+    r(
+        "v_mad_i16",
+        V3,
+        &[0xAAAA_FFFF],
+        &[0xBBBB_0003],
+        &[0xCCCC_0001],
+        &[0xFFFE],
+    ),
+    r(
+        "v_mad_legacy_i16",
+        V3,
+        &[0xAAAA_FFFF],
+        &[0xBBBB_0003],
+        &[0xCCCC_0001],
+        &[0xFFFE],
+    ),
+    // 256 * 256 + 5 wraps to 5 in 16 bits.
+    r(
+        "v_mad_legacy_u16",
+        V3,
+        &[0xAAAA_0100],
+        &[0xBBBB_0100],
+        &[0xCCCC_0005],
+        &[5],
+    ),
+    // 0xFFFF * 0xFFFF = 0xFFFE0001, plus the 32-bit S2 1.
+    r(
+        "v_mad_u32_u16",
+        V3,
+        &[0xAAAA_FFFF],
+        &[0xBBBB_FFFF],
+        &[1],
+        &[0xFFFE_0002],
+    ),
+];
+
 /// Rows with a carry or borrow in VCC.
 const CARRY: &[Row] = &[
     // (1 - 2) borrows; 5 - 3 does not.
@@ -1707,6 +1746,7 @@ const PACKED: &[Row] = &[
 #[test]
 fn integer_rows() {
     run_table(INTEGER);
+    run_table(MAD16);
     run_table(CARRY);
     assert_eq!(Arch::ALL.len(), 4);
 }
@@ -1739,4 +1779,26 @@ fn f16_rows() {
 fn packed_rows() {
     run_table(PACKED);
     assert_eq!(Arch::ALL.len(), 4);
+}
+
+/// Lane reads and writes with EXEC = lanes 2 and 3 and v10 = 100 + lane:
+/// `v_readlane_b32` reads lane 3 whatever EXEC, `v_readfirstlane_b32` the
+/// lowest lane of EXEC (2), `v_writelane_b32` writes lane 5 although EXEC
+/// lacks it (docs/semantics.md §11.2), and `v_nop` changes nothing.
+#[test]
+fn lane_rows() {
+    let body = "v_readlane_b32 s20, v10, 3\n\
+                v_readfirstlane_b32 s21, v10\n\
+                v_writelane_b32 v0, s22, 5\n\
+                v_nop";
+    for arch in Arch::ALL {
+        let w = run_ok(arch, body, |w| {
+            w.state.set_exec(0b1100);
+            w.state.sgpr[22] = 0x1234;
+            lanes(w, 10, |l| 100 + l as u32);
+        });
+        assert_eq!((w.state.sgpr[20], w.state.sgpr[21]), (103, 102), "{arch}");
+        assert_eq!((w.vgpr.get(0, 5), w.vgpr.get(0, 4)), (0x1234, 0), "{arch}");
+        assert_eq!(w.state.exec(), 0b1100, "{arch}");
+    }
 }
