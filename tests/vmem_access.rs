@@ -211,6 +211,14 @@ const SCRATCH: u64 = 0x4000_0000;
 const WORD3: u32 = 0xFAC | 4 << 12 | 14 << 15;
 const ACTIVE: usize = 3;
 
+/// Lane `l`'s data registers v2..v5 (DATA) and destinations v6..v9 (PRESET).
+fn set_data(w: &mut Wave, l: usize) {
+    for (k, d) in DATA.iter().enumerate() {
+        w.vgpr.set(2 + k, l, *d);
+        w.vgpr.set(6 + k, l, PRESET);
+    }
+}
+
 fn arches_of(m: &str) -> Vec<Arch> {
     let a: Vec<Arch> = Arch::ALL
         .into_iter()
@@ -296,10 +304,7 @@ fn check(arch: Arch, m: &str) {
             w.vgpr.set(1, l, if scratch { 0 } else { 32 * l as u32 });
             w.vgpr.set(10, l, (GLOBAL + 32 * l as u64) as u32);
             w.vgpr.set(11, l, 0);
-            for k in 0..4 {
-                w.vgpr.set(2 + k, l, DATA[k]);
-                w.vgpr.set(6 + k, l, PRESET);
-            }
+            set_data(w, l);
         }
     });
     let what = format!("{arch} {body}");
@@ -486,10 +491,7 @@ fn ds_accesses_on_every_generation() {
                     w.vgpr.set(1, l, 32 * l as u32);
                     w.vgpr.set(12, l, 4 * ((l as u32 + 1) % 3));
                     w.vgpr.set(13, l, 100 + l as u32);
-                    for k in 0..4 {
-                        w.vgpr.set(2 + k, l, DATA[k]);
-                        w.vgpr.set(6 + k, l, PRESET);
-                    }
+                    set_data(w, l);
                 }
             });
             for l in 0..=ACTIVE {
@@ -684,10 +686,7 @@ fn run_buffer(arch: Arch, body: &str, load: bool) -> Wave {
                 }
             }
             w.vgpr.set(1, l, 32 * l as u32);
-            for k in 0..4 {
-                w.vgpr.set(2 + k, l, DATA[k]);
-                w.vgpr.set(6 + k, l, PRESET);
-            }
+            set_data(w, l);
         }
     })
 }
