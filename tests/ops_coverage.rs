@@ -24,12 +24,14 @@
 //!   opcode in another encoding); nothing else (`v_add_u32` does not cover
 //!   `v_add_u32_u24`, nor `ds_add_u32` `ds_add_rtn_u32`).
 //! - **Generation.** A `.s` file covers the generations of its `// arch:`
-//!   line. A Rust function covers the generations it names: `Arch::GfxN`,
-//!   `Arch::ALL` (all four), a string literal that parses as an `Arch`
-//!   (`"gfx906"`, `"fiji"`), or a file-level constant whose value names them
-//!   (`const G9: Arch = Arch::Gfx9;`). The mnemonics a function covers are
-//!   those of its own string literals and of the file-level constants it
-//!   names (a table of rows run by a loop in the function).
+//!   line. A Rust `#[test]` function (not `#[ignore]`d) covers the
+//!   generations it names: `Arch::GfxN`, `Arch::ALL` (all four), a string
+//!   literal that parses as an `Arch` (`"gfx906"`, `"fiji"`), a file-level
+//!   constant whose value names them (`const G9: Arch = Arch::Gfx9;`), or
+//!   `arches_of` (tests/vector_run: it runs a row on every generation that
+//!   has it). The mnemonics it covers are those of its own string literals
+//!   and of the file-level functions and constants it names, transitively
+//!   (a table of rows run by a loop, a helper that runs a fixed program).
 //!
 //! Every executed row is covered today (no exceptions list): a row the
 //! interpreter starts to execute needs its test in the same change.
@@ -244,35 +246,53 @@ fn statement_words(item: &str) -> Vec<String> {
         .collect()
 }
 
-/// A Rust test file: each function covers its words and those of the
-/// constants it names on the generations it (or its constants) names.
+/// The name a top-level item defines (`fn NAME`, `const NAME`, ...).
+fn item_name(item: &str) -> Option<String> {
+    let head = item.strip_prefix("pub ").unwrap_or(item);
+    let rest = ["fn ", "const ", "static "]
+        .iter()
+        .find_map(|k| head.strip_prefix(k))?;
+    Some(
+        rest.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect(),
+    )
+}
+
+/// A Rust test file: each `#[test]` function (not `#[ignore]`d) covers the
+/// words of its string literals on the generations it names, together with
+/// those of the file-level functions and constants it names, transitively.
+/// Naming `arches_of` (tests/vector_run: the generations that have a
+/// mnemonic, each of which the caller runs) stands for every generation.
 fn rust_file(text: &str, cov: &mut Coverage) {
     let items = items(text);
-    let mut consts: HashMap<String, (BTreeSet<Arch>, Vec<String>)> = HashMap::new();
+    let mut defs: HashMap<String, &str> = HashMap::new();
     for it in &items {
-        let head = it.strip_prefix("pub ").unwrap_or(it);
-        let Some(rest) = head
-            .strip_prefix("const ")
-            .or_else(|| head.strip_prefix("static "))
-        else {
-            continue;
-        };
-        let name: String = rest
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        consts.insert(name, (named_arches(it), statement_words(it)));
+        if let Some(name) = item_name(it) {
+            defs.insert(name, it);
+        }
     }
-    for it in items
-        .iter()
-        .filter(|it| it.starts_with("fn ") || it.starts_with("pub fn "))
-    {
-        let mut arches = named_arches(it);
-        let mut words = statement_words(it);
-        for id in idents(it) {
-            if let Some((a, w)) = consts.get(id) {
-                arches.extend(a);
-                words.extend(w.iter().cloned());
+    for (i, it) in items.iter().enumerate() {
+        let is_test = i > 0 && items[i - 1].starts_with("#[test]");
+        let ignored = i > 1 && items[i - 2].starts_with("#[ignore") || it.contains("#[ignore");
+        if !is_test || ignored || item_name(it).is_none() {
+            continue;
+        }
+        let (mut arches, mut words) = (BTreeSet::new(), Vec::new());
+        let mut seen: HashSet<&str> = HashSet::new();
+        let mut todo: Vec<&str> = vec![it];
+        while let Some(item) = todo.pop() {
+            arches.extend(named_arches(item));
+            words.extend(statement_words(item));
+            for id in idents(item) {
+                if id == "arches_of" {
+                    arches.extend(Arch::ALL);
+                }
+                if let Some(&def) = defs.get(id) {
+                    if seen.insert(id) {
+                        todo.push(def);
+                    }
+                }
             }
         }
         for w in &words {
@@ -349,13 +369,34 @@ fn matching_rules() {
     let lits =
         string_literals("let c = '\"'; f(\"v_nop\\nv_mov_b32 v0, 1\", r#\"ds_nop\"#); // \"x\"");
     assert_eq!(lits, ["v_nop\nv_mov_b32 v0, 1", "ds_nop"]);
+    // A test names G8 and table T; its helper `h` runs a fixed program; an
+    // ignored test and a non-test function cover nothing; arches_of stands
+    // for every generation.
+    let file = r#"const G8: Arch = Arch::Gfx8;
+const T: &[&str] = &["v_nop"];
+fn h(a: Arch) { run(a, "v_rcp_f32 v0, v1") }
+#[test]
+fn t() {
+    for m in T { run(G8, m) }
+    h(G8);
+    f("v_exp_f32 v0, v1", format!("v_cmp_{c}_f32"), "lane v_log_f32");
+}
+#[test]
+#[ignore]
+fn i() { run(Arch::Gfx8, "v_sin_f32 v0, v1") }
+fn helper() { run(Arch::Gfx8, "v_cos_f32 v0, v1") }
+#[test]
+fn all() { for a in arches_of("v_ceil_f32") { run(a, "v_ceil_f32 v0, v1") } }
+"#;
     let mut cov = Coverage::new();
-    rust_file(
-        "const G8: Arch = Arch::Gfx8;\nconst T: &[&str] = &[\"v_nop\"];\nfn t() {\n    for m in T { run(G8, m) }\n    f(\"v_exp_f32 v0, v1\", format!(\"v_cmp_{c}_f32\"), \"lane v_log_f32\");\n}\n",
-        &mut cov,
-    );
+    rust_file(file, &mut cov);
     let got = &cov[&Arch::Gfx8];
-    assert!(got.contains("v_exp_f32") && got.contains("v_nop"));
-    assert!(!got.contains("v_log_f32") && !got.contains("v_cmp_lt_f32"));
-    assert_eq!(cov.len(), 1);
+    for m in ["v_exp_f32", "v_nop", "v_rcp_f32", "v_ceil_f32"] {
+        assert!(got.contains(m), "{m}");
+    }
+    for m in ["v_log_f32", "v_cmp_lt_f32", "v_sin_f32", "v_cos_f32"] {
+        assert!(!got.contains(m), "{m}");
+    }
+    assert!(Arch::ALL.iter().all(|a| cov[a].contains("v_ceil_f32")));
+    assert!(!cov[&Arch::Gfx9].contains("v_nop"));
 }

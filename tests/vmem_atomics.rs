@@ -12,7 +12,7 @@
 //! the old value.
 
 mod vector_run;
-use gcnjit::{Arch, Opcode, Wave};
+use gcnjit::{Arch, Wave};
 use vector_run::*;
 
 /// (old, data0, data1, new) per lane.
@@ -321,15 +321,6 @@ const UNTOUCHED: u64 = 0x7777_7777_7777_7777;
 /// The destination registers' value before the instruction.
 const PRESET: u32 = 0xDEAD_BEEF;
 
-fn arches_of(m: &str) -> Vec<Arch> {
-    let a: Vec<Arch> = Arch::ALL
-        .into_iter()
-        .filter(|&a| Opcode::from_mnemonic_on(a, m).is_some())
-        .collect();
-    assert!(!a.is_empty(), "{m} is on no generation");
-    a
-}
-
 fn set64(w: &mut Wave, r: usize, l: usize, v: u64) {
     w.vgpr.set(r, l, v as u32);
     w.vgpr.set(r + 1, l, (v >> 32) as u32);
@@ -465,7 +456,6 @@ fn ds_atomics_on_every_generation() {
             check(arch, m, false);
         }
     }
-    assert_eq!(Arch::ALL.len(), 4);
 }
 
 #[test]
@@ -476,5 +466,4 @@ fn memory_atomics_on_every_generation() {
             check(arch, m, true);
         }
     }
-    assert_eq!(Arch::ALL.len(), 4);
 }
