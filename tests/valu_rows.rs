@@ -1733,6 +1733,184 @@ const PACKED: &[Row] = &[
     },
 ];
 
+/// Edge inputs of rows above: field widths of 0 and past bit 31, zero and
+/// all-ones bit scans, conversion limits, denormals, ties, infinities.
+const EDGES: &[Row] = &[
+    // (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1): a field past bit 31 keeps the
+    // bits there are (0xF); width 0 gives 0.
+    r(
+        "v_bfe_u32",
+        V3,
+        &[0xFFFF_FFFF, 0x1234_5678],
+        &[28, 4],
+        &[8, 0],
+        &[0xF, 0],
+    ),
+    // A 1-bit field of 1 is -1; 0x80 in 8 bits is -128; width 0 gives 0.
+    r(
+        "v_bfe_i32",
+        V3,
+        &[0x8000_0000, 0x80, 0xFFFF_FFFF],
+        &[31, 0, 4],
+        &[1, 8, 0],
+        &[0xFFFF_FFFF, 0xFFFF_FF80, 0],
+    ),
+    // {S0, S1} >> S2[4:0]: 0 gives S1; 36 is 4: S1 >> 4 | S0 << 28.
+    r(
+        "v_alignbit_b32",
+        V3,
+        &[0x1234_5678, 0x1234_5678],
+        &[0x9ABC_DEF0, 0x9ABC_DEF0],
+        &[0, 36],
+        &[0x9ABC_DEF0, 0x89AB_CDEF],
+    ),
+    // No bit found is -1.
+    r(
+        "v_ffbh_u32",
+        V1,
+        &[0, 1, 0x8000_0000],
+        &[],
+        &[],
+        &[0xFFFF_FFFF, 31, 0],
+    ),
+    r(
+        "v_ffbl_b32",
+        V1,
+        &[0, 0x8000_0000, 1],
+        &[],
+        &[],
+        &[0xFFFF_FFFF, 31, 0],
+    ),
+    // The first bit that differs from the sign: none for 0 and -1.
+    r(
+        "v_ffbh_i32",
+        V1,
+        &[0, 0xFFFF_FFFF, 0x7FFF_FFFF, 0xC000_0000],
+        &[],
+        &[],
+        &[0xFFFF_FFFF, 0xFFFF_FFFF, 1, 2],
+    ),
+    // 32 bits plus 0xFFFFFFFF wraps to 31.
+    r(
+        "v_bcnt_u32_b32",
+        V2,
+        &[0xFFFF_FFFF],
+        &[0xFFFF_FFFF],
+        &[],
+        &[31],
+    ),
+    // 2^31 saturates, -2^31 is exact, -0 and 0.99999994 truncate to 0.
+    r(
+        "v_cvt_i32_f32",
+        V1,
+        &[0x4F00_0000, 0xCF00_0000, FNZ, 0x3F7F_FFFF],
+        &[],
+        &[],
+        &[0x7FFF_FFFF, 0x8000_0000, 0, 0],
+    ),
+    // 2^32 saturates; 0x4F7FFFFF is 0xFFFFFF00 exactly; -inf gives 0.
+    r(
+        "v_cvt_u32_f32",
+        V1,
+        &[0x4F80_0000, 0x4F7F_FFFF, FNINF],
+        &[],
+        &[],
+        &[0xFFFF_FFFF, 0xFFFF_FF00, 0],
+    ),
+    r(
+        "v_cvt_flr_i32_f32",
+        V1,
+        &[NAN32, FNINF, 0x4F00_0000],
+        &[],
+        &[],
+        &[0, 0x8000_0000, 0x7FFF_FFFF],
+    ),
+    // floor(-0.5 + 0.5) = 0.
+    r("v_cvt_rpi_i32_f32", V1, &[0xBF00_0000], &[], &[], &[0]),
+    // The smallest denormal 2^-149 = 0.5 * 2^-148 (denormals kept); NaN
+    // gives NaN.
+    r(
+        "v_frexp_mant_f32",
+        V1,
+        &[1, NAN32],
+        &[],
+        &[],
+        &[FHALF, NAN32],
+    ),
+    r(
+        "v_frexp_exp_i32_f32",
+        V1,
+        &[1],
+        &[],
+        &[],
+        &[(-148i32) as u32 as u64],
+    ),
+    // Ties to even: 0.5 -> 0, -2.5 -> -2.
+    r(
+        "v_rndne_f32",
+        V1,
+        &[FHALF, 0xC020_0000],
+        &[],
+        &[],
+        &[0, 0xC000_0000],
+    ),
+    // Exponents INT_MIN and INT_MAX; -0 stays -0.
+    r(
+        "v_ldexp_f32",
+        V2,
+        &[F1, F1, FNZ],
+        &[0x8000_0000, 0x7FFF_FFFF, 5],
+        &[],
+        &[0, FINF, FNZ],
+    ),
+    // -65536 toward zero is -65504 (0xFBFF); infinities stay.
+    r(
+        "v_cvt_pkrtz_f16_f32",
+        V2,
+        &[0xC780_0000, FINF],
+        &[F1, FNINF],
+        &[],
+        &[0x3C00_FBFF, 0xFC00_7C00],
+    ),
+    // -2 clamps to -1: -32767.
+    r(
+        "v_cvt_pknorm_i16_f32",
+        V2,
+        &[0xC000_0000],
+        &[0],
+        &[],
+        &[0x8001],
+    ),
+    // 0/0 and inf/inf are NaN.
+    r(
+        "v_div_fixup_f32",
+        V3,
+        &[F1, F1],
+        &[0, FINF],
+        &[0, FINF],
+        &[NAN32, NAN32],
+    ),
+    // max(max(NaN, 1), -1) = 1.
+    r("v_max3_f32", V3, &[NAN32], &[F1], &[FM1], &[F1]),
+    // 2.5 to even is 2, into byte S1[1:0] = 5 & 3 = 1.
+    r("v_cvt_pk_u8_f32", V3, &[0x4020_0000], &[5], &[0], &[0x0200]),
+    // 16-bit shifts take S0[3:0]: 17 is 1.
+    r("v_lshlrev_b16", V2, &[0x11], &[0xFFFF_8001], &[], &[0x0002]),
+    r("v_ashrrev_i16", V2, &[15], &[0x8000], &[], &[0xFFFF]),
+    r("v_mul_lo_u16", V2, &[0x0100], &[0x0100], &[], &[0]),
+    // MODE 0 flushes f16 denormals: 2^-20 is one (f16's smallest normal is
+    // 2^-14), so it becomes +0; the f16 denormal inputs 0x0001 and 0x8001
+    // read as zeros of their sign.
+    rm(
+        FLUSH,
+        r("v_cvt_f16_f32", V1, &[0x3580_0000], &[], &[], &[0]),
+    ),
+    rm(
+        FLUSH,
+        r("v_cvt_f32_f16", V1, &[0x0001, 0x8001], &[], &[], &[0, FNZ]),
+    ),
+];
+
 #[test]
 fn integer_rows() {
     run_table(INTEGER);
@@ -1743,6 +1921,7 @@ fn integer_rows() {
 #[test]
 fn f32_rows() {
     run_table(F32);
+    run_table(EDGES);
 }
 
 #[test]
