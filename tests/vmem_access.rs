@@ -22,6 +22,7 @@ const DATA: [u32; 4] = [0xA3A2_A1A0, 0xA7A6_A5A4, 0xABAA_A9A8, 0xAFAE_ADAC];
 
 /// Loads by the part of the mnemonic after the family: the destination
 /// words for memory bytes 0x80, 0x81, ... and the PRESET destination.
+#[rustfmt::skip]
 const LOADS: &[(&str, &[u32])] = &[
     ("load_ubyte", &[0x80]),
     ("load_sbyte", &[0xFFFF_FF80]),
@@ -30,10 +31,7 @@ const LOADS: &[(&str, &[u32])] = &[
     ("load_dword", &[0x8382_8180]),
     ("load_dwordx2", &[0x8382_8180, 0x8786_8584]),
     ("load_dwordx3", &[0x8382_8180, 0x8786_8584, 0x8B8A_8988]),
-    (
-        "load_dwordx4",
-        &[0x8382_8180, 0x8786_8584, 0x8B8A_8988, 0x8F8E_8D8C],
-    ),
+    ("load_dwordx4", &[0x8382_8180, 0x8786_8584, 0x8B8A_8988, 0x8F8E_8D8C]),
     ("load_ubyte_d16", &[0x1234_0080]),
     ("load_ubyte_d16_hi", &[0x0080_5678]),
     ("load_sbyte_d16", &[0x1234_FF80]),
@@ -44,54 +42,24 @@ const LOADS: &[(&str, &[u32])] = &[
     ("load_format_x", &[0x8382_8180]),
     ("load_format_xy", &[0x8382_8180, 0x8786_8584]),
     ("load_format_xyz", &[0x8382_8180, 0x8786_8584, 0x8B8A_8988]),
-    (
-        "load_format_xyzw",
-        &[0x8382_8180, 0x8786_8584, 0x8B8A_8988, 0x8F8E_8D8C],
-    ),
+    ("load_format_xyzw", &[0x8382_8180, 0x8786_8584, 0x8B8A_8988, 0x8F8E_8D8C]),
 ];
 
 /// Stores: the memory bytes written from DATA (the rest stays 0).
+#[rustfmt::skip]
 const STORES: &[(&str, &[u8])] = &[
     ("store_byte", &[0xA0]),
     ("store_byte_d16_hi", &[0xA2]),
     ("store_short", &[0xA0, 0xA1]),
     ("store_short_d16_hi", &[0xA2, 0xA3]),
     ("store_dword", &[0xA0, 0xA1, 0xA2, 0xA3]),
-    (
-        "store_dwordx2",
-        &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7],
-    ),
-    (
-        "store_dwordx3",
-        &[
-            0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB,
-        ],
-    ),
-    (
-        "store_dwordx4",
-        &[
-            0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD,
-            0xAE, 0xAF,
-        ],
-    ),
+    ("store_dwordx2", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7]),
+    ("store_dwordx3", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB]),
+    ("store_dwordx4", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF]),
     ("store_format_x", &[0xA0, 0xA1, 0xA2, 0xA3]),
-    (
-        "store_format_xy",
-        &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7],
-    ),
-    (
-        "store_format_xyz",
-        &[
-            0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB,
-        ],
-    ),
-    (
-        "store_format_xyzw",
-        &[
-            0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD,
-            0xAE, 0xAF,
-        ],
-    ),
+    ("store_format_xy", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7]),
+    ("store_format_xyz", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB]),
+    ("store_format_xyzw", &[0xA0, 0xA1, 0xA2, 0xA3, 0xA4, 0xA5, 0xA6, 0xA7, 0xA8, 0xA9, 0xAA, 0xAB, 0xAC, 0xAD, 0xAE, 0xAF]),
 ];
 
 /// The loads and stores run here, every family.
@@ -325,6 +293,7 @@ const P1: u32 = 0x8786_8584;
 const P2: u32 = 0x8B8A_8988;
 const P3: u32 = 0x8F8E_8D8C;
 
+#[rustfmt::skip]
 const DS_CASES: &[DsCase] = &[
     ("ds_read_u8 v6, v1", &[0x80], &[]),
     ("ds_read_i8 v6, v1", &[0xFFFF_FF80], &[]),
@@ -342,87 +311,31 @@ const DS_CASES: &[DsCase] = &[
     ("ds_read_u16_d16_hi v6, v1", &[0x8180_5678], &[]),
     // Offsets in dwords (b32) or qwords (b64); st64 times 64 more, where
     // the LDS repeats its 16-byte pattern.
-    (
-        "ds_read2_b32 v[6:7], v1 offset0:1 offset1:3",
-        &[P1, P3],
-        &[],
-    ),
-    (
-        "ds_read2_b64 v[6:9], v1 offset0:1 offset1:0",
-        &[P2, P3, P0, P1],
-        &[],
-    ),
-    (
-        "ds_read2st64_b32 v[6:7], v1 offset0:1 offset1:2",
-        &[P0, P0],
-        &[],
-    ),
-    (
-        "ds_read2st64_b64 v[6:9], v1 offset0:1 offset1:0",
-        &[P0, P1, P0, P1],
-        &[],
-    ),
+    ("ds_read2_b32 v[6:7], v1 offset0:1 offset1:3", &[P1, P3], &[]),
+    ("ds_read2_b64 v[6:9], v1 offset0:1 offset1:0", &[P2, P3, P0, P1], &[]),
+    ("ds_read2st64_b32 v[6:7], v1 offset0:1 offset1:2", &[P0, P0], &[]),
+    ("ds_read2st64_b64 v[6:9], v1 offset0:1 offset1:0", &[P0, P1, P0, P1], &[]),
     ("ds_write_b8 v1, v2", &[], &[(0, &[0xA0])]),
     ("ds_write_b16 v1, v2", &[], &[(0, &[0xA0, 0xA1])]),
     ("ds_write_b8_d16_hi v1, v2", &[], &[(0, &[0xA2])]),
     ("ds_write_b16_d16_hi v1, v2", &[], &[(0, &[0xA2, 0xA3])]),
     ("ds_write_b32 v1, v2", &[], &[(0, A0_3)]),
     ("ds_write_b64 v1, v[2:3]", &[], &[(0, A0_7)]),
-    (
-        "ds_write_b96 v1, v[2:4]",
-        &[],
-        &[(0, A0_7), (8, &[0xA8, 0xA9, 0xAA, 0xAB])],
-    ),
+    ("ds_write_b96 v1, v[2:4]", &[], &[(0, A0_7), (8, &[0xA8, 0xA9, 0xAA, 0xAB])]),
     ("ds_write_b128 v1, v[2:5]", &[], &[(0, A0_7), (8, A8_F)]),
-    (
-        "ds_write2_b32 v1, v2, v3 offset0:0 offset1:2",
-        &[],
-        &[(0, A0_3), (8, A4_7)],
-    ),
-    (
-        "ds_write2_b64 v1, v[2:3], v[4:5] offset0:1 offset1:0",
-        &[],
-        &[(8, A0_7), (0, A8_F)],
-    ),
-    (
-        "ds_write2st64_b32 v1, v2, v3 offset0:0 offset1:1",
-        &[],
-        &[(0, A0_3), (256, A4_7)],
-    ),
-    (
-        "ds_write2st64_b64 v1, v[2:3], v[4:5] offset0:0 offset1:1",
-        &[],
-        &[(0, A0_7), (512, A8_F)],
-    ),
+    ("ds_write2_b32 v1, v2, v3 offset0:0 offset1:2", &[], &[(0, A0_3), (8, A4_7)]),
+    ("ds_write2_b64 v1, v[2:3], v[4:5] offset0:1 offset1:0", &[], &[(8, A0_7), (0, A8_F)]),
+    ("ds_write2st64_b32 v1, v2, v3 offset0:0 offset1:1", &[], &[(0, A0_3), (256, A4_7)]),
+    ("ds_write2st64_b64 v1, v[2:3], v[4:5] offset0:0 offset1:1", &[], &[(0, A0_7), (512, A8_F)]),
     // The exchanges return the old values of both places.
-    (
-        "ds_wrxchg2_rtn_b32 v[6:7], v1, v2, v3 offset0:0 offset1:2",
-        &[P0, P2],
-        &[(0, A0_3), (8, A4_7)],
-    ),
-    (
-        "ds_wrxchg2_rtn_b64 v[6:9], v1, v[2:3], v[4:5] offset0:0 offset1:1",
-        &[P0, P1, P2, P3],
-        &[(0, A0_7), (8, A8_F)],
-    ),
-    (
-        "ds_wrxchg2st64_rtn_b32 v[6:7], v1, v2, v3 offset0:0 offset1:1",
-        &[P0, P0],
-        &[(0, A0_3), (256, A4_7)],
-    ),
-    (
-        "ds_wrxchg2st64_rtn_b64 v[6:9], v1, v[2:3], v[4:5] offset0:0 offset1:1",
-        &[P0, P1, P0, P1],
-        &[(0, A0_7), (512, A8_F)],
-    ),
+    ("ds_wrxchg2_rtn_b32 v[6:7], v1, v2, v3 offset0:0 offset1:2", &[P0, P2], &[(0, A0_3), (8, A4_7)]),
+    ("ds_wrxchg2_rtn_b64 v[6:9], v1, v[2:3], v[4:5] offset0:0 offset1:1", &[P0, P1, P2, P3], &[(0, A0_7), (8, A8_F)]),
+    ("ds_wrxchg2st64_rtn_b32 v[6:7], v1, v2, v3 offset0:0 offset1:1", &[P0, P0], &[(0, A0_3), (256, A4_7)]),
+    ("ds_wrxchg2st64_rtn_b64 v[6:9], v1, v[2:3], v[4:5] offset0:0 offset1:1", &[P0, P1, P0, P1], &[(0, A0_7), (512, A8_F)]),
     // Lane exchanges over v13 = 100 + lane. Quad perm (1, 0, 2, 2): lanes
     // 0, 1, 2 read lanes 1, 0, 2. bpermute: lane l reads lane v12 / 4 =
     // (l + 1) % 3; permute: lane l writes lane (l + 1) % 3.
-    (
-        "ds_swizzle_b32 v6, v13 offset:swizzle(QUAD_PERM,1,0,2,2)",
-        &[101, 100, 102],
-        &[],
-    ),
+    ("ds_swizzle_b32 v6, v13 offset:swizzle(QUAD_PERM,1,0,2,2)", &[101, 100, 102], &[]),
     ("ds_bpermute_b32 v6, v12, v13", &[101, 102, 100], &[]),
     ("ds_permute_b32 v6, v12, v13", &[102, 100, 101], &[]),
     ("ds_nop", &[], &[]),
@@ -542,93 +455,31 @@ fn cache_invalidations_change_nothing() {
 /// 16-bit value zero-extended into its dword, components not stored stay 0.
 /// (mnemonic, gfx8 registers, gfx9 registers) for loads; stores give the
 /// bytes written from DATA.
+#[rustfmt::skip]
 const D16_LOADS: &[(&str, &[u32], &[u32])] = &[
     ("buffer_load_format_d16_x", &[0x8180], &[0x8180]),
-    (
-        "buffer_load_format_d16_xy",
-        &[0x8180, 0x8584],
-        &[0x8584_8180],
-    ),
-    (
-        "buffer_load_format_d16_xyz",
-        &[0x8180, 0x8584, 0x8988],
-        &[0x8584_8180, 0x8988],
-    ),
-    (
-        "buffer_load_format_d16_xyzw",
-        &[0x8180, 0x8584, 0x8988, 0x8D8C],
-        &[0x8584_8180, 0x8D8C_8988],
-    ),
+    ("buffer_load_format_d16_xy", &[0x8180, 0x8584], &[0x8584_8180]),
+    ("buffer_load_format_d16_xyz", &[0x8180, 0x8584, 0x8988], &[0x8584_8180, 0x8988]),
+    ("buffer_load_format_d16_xyzw", &[0x8180, 0x8584, 0x8988, 0x8D8C], &[0x8584_8180, 0x8D8C_8988]),
     ("tbuffer_load_format_d16_x", &[0x8180], &[0x8180]),
-    (
-        "tbuffer_load_format_d16_xy",
-        &[0x8180, 0x8584],
-        &[0x8584_8180],
-    ),
-    (
-        "tbuffer_load_format_d16_xyz",
-        &[0x8180, 0x8584, 0x8988],
-        &[0x8584_8180, 0x8988],
-    ),
-    (
-        "tbuffer_load_format_d16_xyzw",
-        &[0x8180, 0x8584, 0x8988, 0x8D8C],
-        &[0x8584_8180, 0x8D8C_8988],
-    ),
+    ("tbuffer_load_format_d16_xy", &[0x8180, 0x8584], &[0x8584_8180]),
+    ("tbuffer_load_format_d16_xyz", &[0x8180, 0x8584, 0x8988], &[0x8584_8180, 0x8988]),
+    ("tbuffer_load_format_d16_xyzw", &[0x8180, 0x8584, 0x8988, 0x8D8C], &[0x8584_8180, 0x8D8C_8988]),
 ];
 
 /// (mnemonic, gfx8 bytes, gfx9 bytes): gfx8 reads DATA[k]'s low half for
 /// component k, gfx9 DATA[k / 2]'s low (even k) or high (odd k) half.
+#[rustfmt::skip]
 const D16_STORES: &[(&str, &[u8], &[u8])] = &[
-    (
-        "buffer_store_format_d16_x",
-        &[0xA0, 0xA1, 0, 0],
-        &[0xA0, 0xA1, 0, 0],
-    ),
+    ("buffer_store_format_d16_x", &[0xA0, 0xA1, 0, 0], &[0xA0, 0xA1, 0, 0]),
     ("buffer_store_format_d16_hi_x", &[], &[0xA2, 0xA3, 0, 0]),
-    (
-        "buffer_store_format_d16_xy",
-        &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0],
-        &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0],
-    ),
-    (
-        "buffer_store_format_d16_xyz",
-        &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0],
-        &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0],
-    ),
-    (
-        "buffer_store_format_d16_xyzw",
-        &[
-            0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0, 0xAC, 0xAD, 0, 0,
-        ],
-        &[
-            0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0, 0xA6, 0xA7, 0, 0,
-        ],
-    ),
-    (
-        "tbuffer_store_format_d16_x",
-        &[0xA0, 0xA1, 0, 0],
-        &[0xA0, 0xA1, 0, 0],
-    ),
-    (
-        "tbuffer_store_format_d16_xy",
-        &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0],
-        &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0],
-    ),
-    (
-        "tbuffer_store_format_d16_xyz",
-        &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0],
-        &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0],
-    ),
-    (
-        "tbuffer_store_format_d16_xyzw",
-        &[
-            0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0, 0xAC, 0xAD, 0, 0,
-        ],
-        &[
-            0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0, 0xA6, 0xA7, 0, 0,
-        ],
-    ),
+    ("buffer_store_format_d16_xy", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0]),
+    ("buffer_store_format_d16_xyz", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0]),
+    ("buffer_store_format_d16_xyzw", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0, 0xAC, 0xAD, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0, 0xA6, 0xA7, 0, 0]),
+    ("tbuffer_store_format_d16_x", &[0xA0, 0xA1, 0, 0], &[0xA0, 0xA1, 0, 0]),
+    ("tbuffer_store_format_d16_xy", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0]),
+    ("tbuffer_store_format_d16_xyz", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0]),
+    ("tbuffer_store_format_d16_xyzw", &[0xA0, 0xA1, 0, 0, 0xA4, 0xA5, 0, 0, 0xA8, 0xA9, 0, 0, 0xAC, 0xAD, 0, 0], &[0xA0, 0xA1, 0, 0, 0xA2, 0xA3, 0, 0, 0xA4, 0xA5, 0, 0, 0xA6, 0xA7, 0, 0]),
 ];
 
 /// Runs `body` on three lanes of EXEC with the buffer's V# in s[8:11],
