@@ -73,15 +73,8 @@ const fn rd(
     want: &'static [u64],
 ) -> Row {
     Row {
-        m,
-        ops,
-        mode: DEN,
-        a,
-        b,
-        c: &[],
         d,
-        want,
-        vcc: (0, None),
+        ..r(m, ops, a, b, &[], want)
     }
 }
 
@@ -96,15 +89,8 @@ const fn rc(
     cout: u64,
 ) -> Row {
     Row {
-        m,
-        ops,
-        mode: DEN,
-        a,
-        b,
-        c: &[],
-        d: &[],
-        want,
         vcc: (cin, Some(cout)),
+        ..r(m, ops, a, b, &[], want)
     }
 }
 
