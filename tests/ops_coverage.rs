@@ -18,7 +18,7 @@
 //!   `label:`; escapes such as `\n` end a line): `"v_add_f32 v0, v1, v2"`,
 //!   `"v_rcp_f64"` (a row name handed to a helper that runs it) and
 //!   `"s_nop 0\nv_mov_b32 v0, 1"` count; a mnemonic inside a message or
-//!   built with `format!` does not.
+//!   assembled from pieces (`format!("v_cmp_{c}_f32")`) does not.
 //! - **Matching.** A word matches the mnemonic itself or the mnemonic followed
 //!   by one encoding suffix, `_e32`, `_e64`, `_dpp` or `_sdwa` (the same
 //!   opcode in another encoding); nothing else (`v_add_u32` does not cover
@@ -32,6 +32,9 @@
 //!   has it). The mnemonics it covers are those of its own string literals
 //!   and of the file-level functions and constants it names, transitively
 //!   (a table of rows run by a loop, a helper that runs a fixed program).
+//!   The unit is the function: one that names gfx6 and gfx9 but runs a row
+//!   on gfx9 only still counts it for both, so tests that cover many
+//!   generations run each row through `arches_of`.
 //!
 //! Every executed row is covered today (no exceptions list): a row the
 //! interpreter starts to execute needs its test in the same change.
