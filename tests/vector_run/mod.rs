@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use gcnjit::engine::{self, Engine};
-use gcnjit::{Arch, Limits, Program, Status, Wave};
+use gcnjit::{Arch, Limits, Opcode, Program, Status, Wave};
 
 const ENGINES: [Engine; 3] = [Engine::Interp, Engine::Jit { threshold: 0 }, Engine::Both];
 
@@ -41,4 +41,16 @@ pub fn lanes(w: &mut Wave, r: usize, f: impl Fn(usize) -> u32) {
     for l in 0..64 {
         w.vgpr.set(r, l, f(l));
     }
+}
+
+/// The generations that have mnemonic `m`, for tests that run a row on
+/// each of them; a mnemonic on no generation (a typo in a test's table)
+/// fails.
+pub fn arches_of(m: &str) -> Vec<Arch> {
+    let a: Vec<Arch> = Arch::ALL
+        .into_iter()
+        .filter(|&a| Opcode::from_mnemonic_on(a, m).is_some())
+        .collect();
+    assert!(!a.is_empty(), "{m} is on no generation");
+    a
 }
