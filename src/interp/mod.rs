@@ -544,7 +544,14 @@ pub(crate) fn refused_form(
 /// A vector instruction: the VALU or the memory families.
 #[inline(never)]
 fn exec_vector(op: &Op, w: &mut Wave) -> Next {
-    if vmem::executes(op.op) {
+    use crate::isa::vector::VectorFamily as F;
+    // The encoding family says VALU without the memory rows' table lookups.
+    let family = F::ALL[(op.mf as usize) % F::ALL.len()];
+    let valu = matches!(
+        family,
+        F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p | F::Sdwa | F::Dpp
+    );
+    if !valu && vmem::executes(op.op) {
         vmem::exec(op, w)
     } else {
         valu::exec(op, w)
