@@ -492,16 +492,19 @@ impl<'a> Ctx<'a> {
     // ---- lane loops: one for each operand pattern ----
 
     /// D = f(S0) over 32-bit lanes.
+    #[inline(always)]
     pub fn v1(&mut self, f: impl Fn(u32) -> u32) -> Res<()> {
         self.map32(|[a]| f(a))
     }
 
     /// D = f(S0, S1) over 32-bit lanes.
+    #[inline(always)]
     pub fn v2(&mut self, f: impl Fn(u32, u32) -> u32) -> Res<()> {
         self.map32(|[a, b]| f(a, b))
     }
 
     /// D = f(S0, S1, S2) over 32-bit lanes.
+    #[inline(always)]
     pub fn v3(&mut self, f: impl Fn(u32, u32, u32) -> u32) -> Res<()> {
         self.map32(|[a, b, c]| f(a, b, c))
     }
