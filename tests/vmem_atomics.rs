@@ -9,7 +9,14 @@
 //! and stores DATA1, the other families' cmpswap take {new, compare} in
 //! consecutive registers; mskor stores (old & ~DATA0) | DATA1; wrap stores
 //! old - DATA0 when old >= DATA0, else old + DATA1. A returning form gives
-//! the old value.
+//! the old value. The float atomics (DS min/max/cmpst f32/f64, gfx6/gfx7's
+//! buffer and gfx7's flat fmin/fmax/fcmpswap) compare as floats: a NaN
+//! operand of min/max gives the other, -0 is below +0, -0 equals +0 and a
+//! NaN equals nothing in a compare (docs/semantics.md §11.17, §11.x). The
+//! `_src2` forms take their data from the LDS at B = A + 4 * the offset
+//! field sign-extended from bit 14 (or A[31:17] with offset bit 15), and
+//! `ds_condxchg32_rtn_b64` writes each dword whose data has bit 31 set
+//! (with that bit cleared) at (ADDR + offset) & 0xFFF8 and + 4.
 
 mod vector_run;
 use gcnjit::{Arch, Wave};
@@ -44,19 +51,38 @@ fn cases32(op: &str) -> &'static [Case] {
         "wrap" => &[(5, 3, 10, 2), (2, 3, 10, 12)],
         // 1 + 2 = 3.
         "add_f" => &[(0x3F80_0000, 0x4000_0000, 0, 0x4040_0000)],
-        // A NaN operand gives the other; -0 is below +0.
+        // A NaN operand gives the other (NaN data keeps 1.0, a NaN in
+        // memory takes 1.0); -0 is below +0; min(2.0, 1.0) = 1.0,
+        // max(1.0, 2.0) = 2.0, and -1.0 (0xBF80_0000) is below 1.0.
         "min_f" => &[
             (0x3F80_0000, 0x7FC0_0000, 0, 0x3F80_0000),
+            (0x7FC0_0000, 0x3F80_0000, 0, 0x3F80_0000),
             (0x8000_0000, 0, 0, 0x8000_0000),
+            (0, 0x8000_0000, 0, 0x8000_0000),
+            (0x4000_0000, 0x3F80_0000, 0, 0x3F80_0000),
+            (0x3F80_0000, 0xBF80_0000, 0, 0xBF80_0000),
         ],
         "max_f" => &[
             (0x3F80_0000, 0x7FC0_0000, 0, 0x3F80_0000),
+            (0x7FC0_0000, 0x3F80_0000, 0, 0x3F80_0000),
             (0x8000_0000, 0, 0, 0),
+            (0, 0x8000_0000, 0, 0),
+            (0x3F80_0000, 0x4000_0000, 0, 0x4000_0000),
+            (0x3F80_0000, 0xBF80_0000, 0, 0x3F80_0000),
         ],
         // -0 equals +0 (stores 2.0); NaN equals nothing.
         "cmpst_f" => &[
             (0x8000_0000, 0, 0x4000_0000, 0x4000_0000),
             (0x7FC0_0000, 0x7FC0_0000, 0x4000_0000, 0x7FC0_0000),
+        ],
+        // Buffer/flat fcmpswap: (old, new, compare, stored). -0 equals +0
+        // (stores 2.0); NaN equals nothing, not even the same NaN; 1.0 is
+        // not 1.5; 1.0 equals 1.0.
+        "cmpswap_f" => &[
+            (0x8000_0000, 0x4000_0000, 0, 0x4000_0000),
+            (0x7FC0_0000, 0x4000_0000, 0x7FC0_0000, 0x7FC0_0000),
+            (0x3F80_0000, 0x4000_0000, 0x3FC0_0000, 0x3F80_0000),
+            (0x3F80_0000, 0x4000_0000, 0x3F80_0000, 0x4000_0000),
         ],
         _ => panic!("no 32-bit cases for {op}"),
     }
@@ -107,6 +133,13 @@ fn cases64(op: &str) -> &'static [Case] {
                 0x3FF0_0000_0000_0000,
             ),
             (MIN, 0, 0, 0),
+            // max(1.0, 1.0 + 2^-52): the low half decides.
+            (
+                0x3FF0_0000_0000_0000,
+                0x3FF0_0000_0000_0001,
+                0,
+                0x3FF0_0000_0000_0001,
+            ),
         ],
         "cmpst_f" => &[
             (MIN, 0, 0x4000_0000_0000_0000, 0x4000_0000_0000_0000),
@@ -115,6 +148,23 @@ fn cases64(op: &str) -> &'static [Case] {
                 0x7FF8_0000_0000_0000,
                 0x4000_0000_0000_0000,
                 0x7FF8_0000_0000_0000,
+            ),
+        ],
+        // f64 fcmpswap: -0 equals +0 (stores 2.0); NaN equals nothing;
+        // 1.0 + 2^-52 is not 1.0 (the halves differ in the low one only).
+        "cmpswap_f" => &[
+            (MIN, 0x4000_0000_0000_0000, 0, 0x4000_0000_0000_0000),
+            (
+                0x7FF8_0000_0000_0000,
+                0x4000_0000_0000_0000,
+                0x7FF8_0000_0000_0000,
+                0x7FF8_0000_0000_0000,
+            ),
+            (
+                0x3FF0_0000_0000_0001,
+                0x4000_0000_0000_0000,
+                0x3FF0_0000_0000_0000,
+                0x3FF0_0000_0000_0001,
             ),
         ],
         _ => panic!("no 64-bit cases for {op}"),
@@ -141,6 +191,9 @@ fn parse(m: &str) -> (&'static str, bool, bool) {
         c if c.starts_with("min_u") || c == "umin" => "min_u",
         c if c.starts_with("max_u") || c == "umax" => "max_u",
         c if c.starts_with("wrxchg") || c == "swap" => "swap",
+        "fmin" => "min_f",
+        "fmax" => "max_f",
+        "fcmpswap" => "cmpswap_f",
         c => {
             let name = c.split('_').next().unwrap();
             [
@@ -260,6 +313,12 @@ const MEM_ATOMICS: &[&str] = &[
     "buffer_atomic_swap_x2",
     "buffer_atomic_cmpswap",
     "buffer_atomic_cmpswap_x2",
+    "buffer_atomic_fcmpswap",
+    "buffer_atomic_fcmpswap_x2",
+    "buffer_atomic_fmin",
+    "buffer_atomic_fmin_x2",
+    "buffer_atomic_fmax",
+    "buffer_atomic_fmax_x2",
     "flat_atomic_add",
     "flat_atomic_add_x2",
     "flat_atomic_sub",
@@ -286,6 +345,12 @@ const MEM_ATOMICS: &[&str] = &[
     "flat_atomic_swap_x2",
     "flat_atomic_cmpswap",
     "flat_atomic_cmpswap_x2",
+    "flat_atomic_fcmpswap",
+    "flat_atomic_fcmpswap_x2",
+    "flat_atomic_fmin",
+    "flat_atomic_fmin_x2",
+    "flat_atomic_fmax",
+    "flat_atomic_fmax_x2",
     "global_atomic_add",
     "global_atomic_add_x2",
     "global_atomic_sub",
@@ -353,9 +418,10 @@ fn check(arch: Arch, m: &str, glc: bool) {
     // Data: DS's DATA0/DATA1 in v2/v4 (v[2:3]/v[4:5]); cmpswap's {new,
     // compare} pair in v[2:3] (v[2:5]), whose first register the returning
     // form overwrites.
-    let data = match (op, wide) {
-        ("cmpswap", false) => "v[2:3]",
-        ("cmpswap", true) => "v[2:5]",
+    let cmpswap = op == "cmpswap" || op == "cmpswap_f";
+    let data = match (cmpswap, wide) {
+        (true, false) => "v[2:3]",
+        (true, true) => "v[2:5]",
         _ => d0,
     };
     let text = if ds {
@@ -381,7 +447,6 @@ fn check(arch: Arch, m: &str, glc: bool) {
             format!("{m} v[10:11], {data}, off")
         }
     };
-    let cmpswap = op == "cmpswap";
     let w = run_ok(arch, &text, |w| {
         w.state.set_exec((1 << n) - 1);
         w.state.sgpr[124] = u32::MAX; // M0: no LDS limit before gfx9
@@ -464,6 +529,157 @@ fn memory_atomics_on_every_generation() {
         for arch in arches_of(m) {
             check(arch, m, false);
             check(arch, m, true);
+        }
+    }
+}
+
+/// Every DS `_src2` atomic.
+const DS_SRC2: &[&str] = &[
+    "ds_add_src2_u32",
+    "ds_add_src2_u64",
+    "ds_sub_src2_u32",
+    "ds_sub_src2_u64",
+    "ds_rsub_src2_u32",
+    "ds_rsub_src2_u64",
+    "ds_inc_src2_u32",
+    "ds_inc_src2_u64",
+    "ds_dec_src2_u32",
+    "ds_dec_src2_u64",
+    "ds_min_src2_i32",
+    "ds_min_src2_i64",
+    "ds_max_src2_i32",
+    "ds_max_src2_i64",
+    "ds_min_src2_u32",
+    "ds_min_src2_u64",
+    "ds_max_src2_u32",
+    "ds_max_src2_u64",
+    "ds_and_src2_b32",
+    "ds_and_src2_b64",
+    "ds_or_src2_b32",
+    "ds_or_src2_b64",
+    "ds_xor_src2_b32",
+    "ds_xor_src2_b64",
+    "ds_write_src2_b32",
+    "ds_write_src2_b64",
+    "ds_min_src2_f32",
+    "ds_min_src2_f64",
+    "ds_max_src2_f32",
+    "ds_max_src2_f64",
+    "ds_add_src2_f32",
+];
+
+/// Runs `_src2` atomic `m` on `arch` with offset field `offset`: lane l's
+/// A is 64 * l + 32 (with `hi` in A[31:17] when offset bit 15 is set) and
+/// its B is A + `delta` bytes. A holds the case's old value, B its data
+/// (DATA0 of the one-address form); A must end with the case's new value,
+/// B unchanged; the lane after the cases is outside EXEC.
+fn check_src2(arch: Arch, m: &str, offset: u32, hi: u32, delta: i32) {
+    let plain = m.replace("_src2", "");
+    let (op, wide, _) = match plain.strip_prefix("ds_write_") {
+        Some(ty) => ("swap", ty == "b64", false),
+        None => parse(&plain),
+    };
+    let cases = if wide { cases64(op) } else { cases32(op) };
+    let n = cases.len();
+    let text = format!("{m} v1 offset:{offset}");
+    let a = |l: usize| 64 * l as u32 + 32;
+    let b = |l: usize| (a(l) as i32 + delta) as u32;
+    let put = |w: &mut Wave, at: u32, v: u64| {
+        w.lds.write_u32(at, v as u32).unwrap();
+        w.lds.write_u32(at + 4, (v >> 32) as u32).unwrap();
+    };
+    let w = run_ok(arch, &text, |w| {
+        w.state.set_exec((1 << n) - 1);
+        w.state.sgpr[124] = u32::MAX;
+        for l in 0..=n {
+            let (old, data, _, _) = cases.get(l).copied().unwrap_or((UNTOUCHED, 1, 0, 0));
+            put(w, a(l), old);
+            put(w, b(l), data);
+            w.vgpr.set(1, l, a(l) | hi << 17);
+        }
+    });
+    let mask = if wide { M64 } else { M32 };
+    for l in 0..=n {
+        let (old, data, _, new) = cases
+            .get(l)
+            .copied()
+            .unwrap_or((UNTOUCHED, 1, 0, UNTOUCHED));
+        let get = |at: u32| {
+            w.lds.read_u32(at).unwrap() as u64 | (w.lds.read_u32(at + 4).unwrap() as u64) << 32
+        };
+        let what = format!("{arch} {text}: lane {l}");
+        assert_eq!(get(a(l)), new & mask | old & !mask, "{what}: A");
+        assert_eq!(get(b(l)), data, "{what}: B");
+    }
+}
+
+#[test]
+fn ds_src2_on_every_generation() {
+    for m in DS_SRC2 {
+        for arch in arches_of(m) {
+            // offset 2: B = A + 8. 0x7FFE: bit 14 set, -2 dwords, B = A - 8.
+            check_src2(arch, m, 2, 0, 8);
+            check_src2(arch, m, 0x7FFE, 0, -8);
+            // Offset bit 15: the field is A[31:17] = 2 (B = A + 8), and
+            // A is A[16:0].
+            check_src2(arch, m, 0x8000, 2, 8);
+        }
+    }
+}
+
+/// `ds_condxchg32_rtn_b64 v[6:7], v1, v[2:3] offset:8` (gfx7-gfx9): each lane
+/// gets the two dwords at ADDR0 = (v1 + 8) & 0xFFF8 and ADDR0 + 4; a dword
+/// whose data has bit 31 set is replaced by the data with bit 31 cleared.
+#[test]
+fn ds_condxchg32_on_every_generation() {
+    let m = "ds_condxchg32_rtn_b64";
+    // (v1, data lo, data hi, expected dwords after): lane 0 writes the low
+    // dword only (0x8000_0005 -> 5), lane 1 both (0xFFFF_FFFF ->
+    // 0x7FFF_FFFF), lane 2 none, lane 3's address 64 * 3 + 16 + 3 + 8 =
+    // 219 is aligned down to 216 = 64 * 3 + 24 and writes the high dword.
+    let cases: [(u32, u32, u32, [u32; 2]); 4] = [
+        (16, 0x8000_0005, 9, [5, 0x1000_0001]),
+        (64 + 16, u32::MAX, u32::MAX, [0x7FFF_FFFF, 0x7FFF_FFFF]),
+        (128 + 16, 0x7FFF_FFFF, 0, [0x1000_0004, 0x1000_0005]),
+        (192 + 19, 0, 0x8000_0000, [0x1000_0006, 0]),
+    ];
+    // Lane l's two dwords before: 0x1000_0000 + 2 * l and + 1.
+    let old = |l: usize| [0x1000_0000 + 2 * l as u32, 0x1000_0001 + 2 * l as u32];
+    for arch in arches_of(m) {
+        let w = run_ok(arch, &format!("{m} v[6:7], v1, v[2:3] offset:8"), |w| {
+            w.state.set_exec(0b1111);
+            w.state.sgpr[124] = u32::MAX;
+            for l in 0..5 {
+                let base = 64 * l as u32 + 24;
+                let [x, y] = old(l);
+                w.lds.write_u32(base, x).unwrap();
+                w.lds.write_u32(base + 4, y).unwrap();
+                let (addr, lo, hi, _) =
+                    cases
+                        .get(l)
+                        .copied()
+                        .unwrap_or((256 + 16, u32::MAX, u32::MAX, [0; 2]));
+                w.vgpr.set(1, l, addr);
+                w.vgpr.set(2, l, lo);
+                w.vgpr.set(3, l, hi);
+                w.vgpr.set(6, l, PRESET);
+                w.vgpr.set(7, l, PRESET);
+            }
+        });
+        for l in 0..5 {
+            let base = 64 * l as u32 + 24;
+            let mem = [
+                w.lds.read_u32(base).unwrap(),
+                w.lds.read_u32(base + 4).unwrap(),
+            ];
+            let ret = [w.vgpr.get(6, l), w.vgpr.get(7, l)];
+            let (want_mem, want_ret) = match cases.get(l) {
+                Some(&(_, _, _, after)) => (after, old(l)),
+                // Lane 4 is outside EXEC: nothing changes.
+                None => (old(l), [PRESET; 2]),
+            };
+            assert_eq!(mem, want_mem, "{arch} lane {l}: memory");
+            assert_eq!(ret, want_ret, "{arch} lane {l}: returned");
         }
     }
 }

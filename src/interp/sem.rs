@@ -533,11 +533,16 @@ pub fn setreg(old: u32, r: u32, h: Hwreg, writable: u32) -> u32 {
 
 // ---- scalar memory atomics ----
 
-/// Scalar atomic operations (32- and 64-bit alike).
+/// Atomic operations (32- and 64-bit alike): the scalar unit's, and the
+/// float ones of the vector memory families (`Fcmpswap`, `Fmin`, `Fmax`: f32,
+/// or f64 at 64 bits; docs/semantics.md §11.x).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Atomic {
     Swap,
     Cmpswap,
+    Fcmpswap,
+    Fmin,
+    Fmax,
     Add,
     Sub,
     Smin,
@@ -567,6 +572,10 @@ pub fn atomic(op: Atomic, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
                 old
             }
         }
+        Atomic::Fcmpswap if float_eq(old, cmp, bits) => data,
+        Atomic::Fcmpswap => old,
+        Atomic::Fmin => float_min_max(old, data, bits, false),
+        Atomic::Fmax => float_min_max(old, data, bits, true),
         Atomic::Add => old.wrapping_add(data),
         Atomic::Sub => old.wrapping_sub(data),
         Atomic::Smin => {
@@ -604,6 +613,43 @@ pub fn atomic(op: Atomic, old: u64, data: u64, cmp: u64, bits: u32) -> u64 {
         }
     };
     r & m
+}
+
+/// The float value of `v` (f64 when `bits` is 64, else f32) as f64.
+fn as_float(v: u64, bits: u32) -> f64 {
+    if bits == 64 {
+        f64::from_bits(v)
+    } else {
+        f32::from_bits(v as u32) as f64
+    }
+}
+
+/// Whether `a` and `b` are equal floats of `bits` (-0 equals +0, a NaN
+/// equals nothing), as the float compare-and-swap atomics compare.
+fn float_eq(a: u64, b: u64, bits: u32) -> bool {
+    as_float(a, bits) == as_float(b, bits)
+}
+
+/// The minimum (or maximum) of `old` and `data` as `v_min_f32`/`v_max_f32`
+/// choose it (docs/semantics.md §11.4): a NaN operand gives the other one,
+/// -0 is below +0. The chosen operand's bits are stored unchanged.
+fn float_min_max(old: u64, data: u64, bits: u32, max: bool) -> u64 {
+    let (a, b) = (as_float(old, bits), as_float(data, bits));
+    if a.is_nan() {
+        return data;
+    }
+    if b.is_nan() {
+        return old;
+    }
+    // Order by value, then -0 below +0.
+    let key = |v: f64| (v, !v.is_sign_negative());
+    let (ka, kb) = (key(a), key(b));
+    let b_below = kb.0 < ka.0 || (kb.0 == ka.0 && !kb.1 && ka.1);
+    if kb != ka && b_below != max {
+        data
+    } else {
+        old
+    }
 }
 
 /// A buffer descriptor (V#) as scalar buffer instructions use it (docs/semantics.md
@@ -748,5 +794,17 @@ mod tests {
         assert_eq!(atomic(Atomic::Dec, 9, 7, 0, 32), 7);
         assert_eq!(atomic(Atomic::Dec, 3, 7, 0, 32), 2);
         assert_eq!(atomic(Atomic::Smin, 5, 0xFFFF_FFFF, 0, 32), 0xFFFF_FFFF);
+        // f32: -0 equals +0 (stores 2.0), a NaN equals nothing; min keeps
+        // -0 against +0 and takes the number against a NaN.
+        assert_eq!(
+            atomic(Atomic::Fcmpswap, 0x8000_0000, 0x4000_0000, 0, 32),
+            0x4000_0000
+        );
+        assert_eq!(
+            atomic(Atomic::Fcmpswap, 0x7FC0_0000, 1, 0x7FC0_0000, 32),
+            0x7FC0_0000
+        );
+        assert_eq!(atomic(Atomic::Fmin, 0, 0x8000_0000, 0, 32), 0x8000_0000);
+        assert_eq!(atomic(Atomic::Fmax, 0x7FC0_0000, 5, 0, 32), 5);
     }
 }

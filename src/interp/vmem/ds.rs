@@ -52,13 +52,23 @@ pub(crate) enum DsAccess {
     /// `ds_read_addtid_b32` / `ds_write_addtid_b32` (`true`): lane `l`'s
     /// dword at offset + M0[15:0] + 4 * l.
     AddTid(bool),
+    /// `ds_*_src2_*`: the atomic at the lane's address A with the value at
+    /// B (from the offset fields or A's high bits) as its data.
+    Src2 {
+        op: DsOp,
+        wide: bool,
+    },
+    /// `ds_condxchg32_rtn_b64`: two dwords, each written where its data's
+    /// top bit is set.
+    CondXchg,
 }
 
 /// The operation of a DS atomic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum DsOp {
-    /// One the memory atomics share (`cmpst` is `Cmpswap` with the compare
-    /// value in DATA0 and the new one in DATA1).
+    /// One the memory atomics share (`cmpst` is `Cmpswap`, `cmpst_f32/f64`
+    /// `Fcmpswap`, with the compare value in DATA0 and the new one in DATA1;
+    /// the float min and max are `Fmin`/`Fmax`).
     Mem(AtomicOp),
     /// `data - old`.
     Rsub,
@@ -68,10 +78,6 @@ pub(crate) enum DsOp {
     Wrap,
     /// f32 `old + DATA0`.
     AddF,
-    /// The float minimum or maximum (`true`) of old and DATA0.
-    MinMaxF(bool),
-    /// DATA1 where old equals DATA0 as floats (`ds_cmpst_f32/f64`).
-    CmpstF,
 }
 
 fn width(s: &str) -> Option<Width> {
@@ -104,9 +110,9 @@ fn atomic(op: &str, ty: &str) -> Option<DsAccess> {
     if ty.starts_with('f') {
         let op = match op {
             "add" if !wide => DsOp::AddF,
-            "min" => DsOp::MinMaxF(false),
-            "max" => DsOp::MinMaxF(true),
-            "cmpst" => DsOp::CmpstF,
+            "min" => m(AtomicOp::Fmin),
+            "max" => m(AtomicOp::Fmax),
+            "cmpst" => m(AtomicOp::Fcmpswap),
             _ => return None,
         };
         return Some(DsAccess::Atomic { op, wide, rtn });
@@ -145,6 +151,7 @@ fn parse(m: &str) -> Option<DsAccess> {
         "consume" => return Some(DsAccess::Counter(true)),
         "read_addtid_b32" => return Some(DsAccess::AddTid(false)),
         "write_addtid_b32" => return Some(DsAccess::AddTid(true)),
+        "condxchg32_rtn_b64" => return Some(DsAccess::CondXchg),
         _ => {}
     }
     let (rest, half) = Half::parse(rest);
@@ -169,8 +176,28 @@ fn parse(m: &str) -> Option<DsAccess> {
                 st64,
                 rtn: op.starts_with("wrxchg"),
             }),
-        _ => atomic(op, ty),
+        _ => match op.strip_suffix("_src2") {
+            Some("write") => pair(false).map(|(wide, _)| DsAccess::Src2 {
+                op: DsOp::Mem(AtomicOp::Swap),
+                wide,
+            }),
+            Some(base) => match atomic(base, ty)? {
+                DsAccess::Atomic { op, wide, .. } if !takes_data1(op) => {
+                    Some(DsAccess::Src2 { op, wide })
+                }
+                _ => None,
+            },
+            None => atomic(op, ty),
+        },
     }
+}
+
+/// Whether an atomic takes DATA1 besides DATA0.
+fn takes_data1(op: DsOp) -> bool {
+    matches!(
+        op,
+        DsOp::Mskor | DsOp::Wrap | DsOp::Mem(AtomicOp::Cmpswap) | DsOp::Mem(AtomicOp::Fcmpswap)
+    )
 }
 
 /// The access of a DS row, if the interpreter runs it.
@@ -370,6 +397,23 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
             }
         }
         DsAccess::Counter(down) => counter(w, exec, offset, down, vdst)?,
+        DsAccess::Src2 { op, wide } => src2(w, exec, lim, (addr, offset), op, wide),
+        DsAccess::CondXchg => {
+            check_vgprs(w, d0, 2)?;
+            check_vgprs(w, vdst, 2)?;
+            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+                let a0 = at(w, l, offset) & 0xFFF8;
+                for k in 0..2 {
+                    let a = a0 + 4 * k as u32;
+                    let (old, data) = (rd32(w, lim, a), w.vgpr.get(d0 + k, l));
+                    if data >> 31 != 0 {
+                        wr32(w, lim, a, data & 0x7FFF_FFFF);
+                    }
+                    out[l][k] = old;
+                }
+            }
+            put(w, exec, vdst, 2, &out);
+        }
         DsAccess::AddTid(write) => {
             let base = (w.state.m0() & 0xFFFF).wrapping_add(offset);
             let addrs: [u32; LANES] = std::array::from_fn(|l| base.wrapping_add(4 * l as u32));
@@ -461,7 +505,7 @@ pub(super) fn flat(
             // FLAT's cmpswap has the new value first, the compare value
             // after it: DS's cmpst takes them the other way round.
             let (op, d0, d1) = match op {
-                AtomicOp::Cmpswap => (DsOp::Mem(op), data + n, data),
+                AtomicOp::Cmpswap | AtomicOp::Fcmpswap => (DsOp::Mem(op), data + n, data),
                 _ => (DsOp::Mem(op), data, data),
             };
             if glc {
@@ -502,10 +546,7 @@ fn atomic_lanes(
 ) -> Res<[u64; LANES]> {
     let n = if wide { 2 } else { 1 };
     check_vgprs(w, d0, n)?;
-    let two = matches!(
-        op,
-        DsOp::Mskor | DsOp::Wrap | DsOp::CmpstF | DsOp::Mem(AtomicOp::Cmpswap)
-    );
+    let two = takes_data1(op);
     if two {
         check_vgprs(w, d1, n)?;
     }
@@ -523,67 +564,68 @@ fn atomic_lanes(
         }
         let x = read(w, d0, l);
         let y = if two { read(w, d1, l) } else { 0 };
-        let old = rd32(w, lim, a) as u64
-            | if wide {
-                (rd32(w, lim, a + 4) as u64) << 32
-            } else {
-                0
-            };
-        let new = match op {
-            // DATA0 is the compare value, DATA1 the new one.
-            DsOp::Mem(AtomicOp::Cmpswap) => sem::atomic(AtomicOp::Cmpswap, old, y, x, bits),
-            DsOp::Mem(m) => sem::atomic(m, old, x, 0, bits),
-            DsOp::Rsub => x.wrapping_sub(old),
-            DsOp::Mskor => (old & !x) | y,
-            DsOp::Wrap if old >= x => old - x,
-            DsOp::Wrap => old.wrapping_add(y) & 0xFFFF_FFFF,
-            DsOp::AddF => (f32::from_bits(old as u32) + f32::from_bits(x as u32)).to_bits() as u64,
-            DsOp::MinMaxF(max) => float_min_max(old, x, wide, max),
-            DsOp::CmpstF if float_eq(old, x, wide) => y,
-            DsOp::CmpstF => old,
-        };
-        wr32(w, lim, a, new as u32);
-        if wide {
-            wr32(w, lim, a + 4, (new >> 32) as u32);
-        }
+        let old = rd_n(w, lim, a, wide);
+        wr_n(w, lim, a, wide, apply(op, old, x, y, bits));
         olds[l] = old;
     }
     Ok(olds)
 }
 
-/// The float value of `bits` (f64 when `wide`, else f32) as f64.
-fn as_float(bits: u64, wide: bool) -> f64 {
+/// The 32 (or 64, `wide`) bits at `addr`; out-of-range dwords read 0.
+fn rd_n(w: &Wave, lim: u32, addr: u32, wide: bool) -> u64 {
+    let hi = if wide {
+        rd32(w, lim, addr.wrapping_add(4))
+    } else {
+        0
+    };
+    rd32(w, lim, addr) as u64 | (hi as u64) << 32
+}
+
+/// Stores the 32 (or 64, `wide`) bits of `v` at `addr`.
+fn wr_n(w: &mut Wave, lim: u32, addr: u32, wide: bool, v: u64) {
+    wr32(w, lim, addr, v as u32);
     if wide {
-        f64::from_bits(bits)
-    } else {
-        f32::from_bits(bits as u32) as f64
+        wr32(w, lim, addr.wrapping_add(4), (v >> 32) as u32);
     }
 }
 
-/// Whether `a` and `b` are equal floats (-0 equals +0, NaN equals nothing).
-fn float_eq(a: u64, b: u64, wide: bool) -> bool {
-    as_float(a, wide) == as_float(b, wide)
+/// The value a DS atomic stores over `old`, with DATA0 `x` and DATA1 `y`.
+fn apply(op: DsOp, old: u64, x: u64, y: u64, bits: u32) -> u64 {
+    match op {
+        // DATA0 is the compare value, DATA1 the new one.
+        DsOp::Mem(c @ (AtomicOp::Cmpswap | AtomicOp::Fcmpswap)) => sem::atomic(c, old, y, x, bits),
+        DsOp::Mem(m) => sem::atomic(m, old, x, 0, bits),
+        DsOp::Rsub => x.wrapping_sub(old) & sem::mask64(bits),
+        DsOp::Mskor => (old & !x) | y,
+        DsOp::Wrap if old >= x => old - x,
+        DsOp::Wrap => old.wrapping_add(y) & 0xFFFF_FFFF,
+        DsOp::AddF => (f32::from_bits(old as u32) + f32::from_bits(x as u32)).to_bits() as u64,
+    }
 }
 
-/// The minimum (or maximum) of `old` and `data` as `v_min_f32`/`v_max_f32`
-/// choose it (docs/semantics.md §11.4): a NaN operand gives the other one,
-/// -0 is below +0. The bits of the chosen operand are stored unchanged.
-fn float_min_max(old: u64, data: u64, wide: bool, max: bool) -> u64 {
-    let (a, b) = (as_float(old, wide), as_float(data, wide));
-    if a.is_nan() {
-        return data;
-    }
-    if b.is_nan() {
-        return old;
-    }
-    let key = |v: f64| (v, v.is_sign_negative() as u8);
-    let (ka, kb) = (key(a), key(b));
-    // Order by value, then -0 below +0.
-    let b_below = kb.0 < ka.0 || (kb.0 == ka.0 && kb.1 > ka.1);
-    if b_below != max && kb != ka {
-        data
-    } else {
-        old
+/// The `_src2` atomics (docs/semantics.md §11.x): for each lane of `exec`
+/// in order, the value at the lane's ADDR (A) becomes the atomic of it
+/// with the value at B as its data. B = A + 4 * a 15-bit field
+/// sign-extended: offset[14:0], or with offset bit 15 set A[31:17] (and A
+/// is then A[16:0]). Nothing returns; an A out of range changes nothing,
+/// a B out of range reads 0.
+fn src2(w: &mut Wave, exec: u64, lim: u32, (addr, offset): (usize, u32), op: DsOp, wide: bool) {
+    let (bits, n) = if wide { (64, 8) } else { (32, 4) };
+    for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+        let mut a = w.vgpr.get(addr, l);
+        let field = if offset & 0x8000 != 0 {
+            let f = a >> 17;
+            a &= 0x1_FFFF;
+            f
+        } else {
+            offset & 0x7FFF
+        };
+        let b = a.wrapping_add(sem::sext_from32(field, 15).wrapping_mul(4));
+        if !a.checked_add(n).is_some_and(|e| e <= lim) {
+            continue;
+        }
+        let (old, x) = (rd_n(w, lim, a, wide), rd_n(w, lim, b, wide));
+        wr_n(w, lim, a, wide, apply(op, old, x, 0, bits));
     }
 }
 
@@ -700,12 +742,29 @@ mod tests {
             ),
             ("ds_mskor_b32", atomic(DsOp::Mskor, false, false)),
             ("ds_bpermute_b32", Some(DsAccess::Bpermute)),
-            ("ds_min_rtn_f32", atomic(DsOp::MinMaxF(false), false, true)),
+            (
+                "ds_min_rtn_f32",
+                atomic(DsOp::Mem(AtomicOp::Fmin), false, true),
+            ),
+            (
+                "ds_add_src2_u32",
+                Some(DsAccess::Src2 {
+                    op: DsOp::Mem(AtomicOp::Add),
+                    wide: false,
+                }),
+            ),
+            (
+                "ds_write_src2_b64",
+                Some(DsAccess::Src2 {
+                    op: DsOp::Mem(AtomicOp::Swap),
+                    wide: true,
+                }),
+            ),
+            ("ds_condxchg32_rtn_b64", Some(DsAccess::CondXchg)),
             ("ds_add_f32", atomic(DsOp::AddF, false, false)),
             ("ds_append", Some(DsAccess::Counter(false))),
-            // Not executed: src2, GWS, no add for f64.
+            // Not executed: GWS; no add for f64.
             ("ds_add_f64", None),
-            ("ds_add_src2_u32", None),
             ("ds_gws_init", None),
             ("ds_wrxchg_b32", None),
         ];

@@ -110,6 +110,9 @@ fn parse_atomic_op(s: &str) -> Option<AtomicOp> {
     Some(match s {
         "swap" => Swap,
         "cmpswap" => Cmpswap,
+        "fcmpswap" => Fcmpswap,
+        "fmin" => Fmin,
+        "fmax" => Fmax,
         "add" => Add,
         "sub" => Sub,
         "smin" => Smin,
@@ -362,7 +365,7 @@ pub(crate) fn store(
 }
 
 /// An atomic for every lane of `exec` and `valid`, lanes in order: the
-/// data (and for cmpswap the compare value after it) from the VGPRs at
+/// data (and for (f)cmpswap the compare value after it) from the VGPRs at
 /// `vdata`, the old value to `vdst` when the instruction returns it. An
 /// unmapped address faults at the first lane that has one; the lanes
 /// before it have been done (each lane's operation is one atomic access).
@@ -376,7 +379,8 @@ pub(crate) fn atomic(
     vdst: Option<usize>,
 ) -> Res<()> {
     let dw = if wide { 2 } else { 1 };
-    let n = if op == AtomicOp::Cmpswap { 2 * dw } else { dw };
+    let two = matches!(op, AtomicOp::Cmpswap | AtomicOp::Fcmpswap);
+    let n = if two { 2 * dw } else { dw };
     check_vgprs(w, vdata, n)?;
     if let Some(d) = vdst {
         check_vgprs(w, d, dw)?;
@@ -400,11 +404,7 @@ pub(crate) fn atomic(
             continue;
         }
         let data = read(w, vdata, l);
-        let cmp = if op == AtomicOp::Cmpswap {
-            read(w, vdata + dw, l)
-        } else {
-            0
-        };
+        let cmp = if two { read(w, vdata + dw, l) } else { 0 };
         let a = lanes.addrs[l];
         *slot = w
             .mem
