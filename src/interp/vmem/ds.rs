@@ -399,20 +399,8 @@ pub(super) fn exec(o: &Op, w: &mut Wave) -> Res<()> {
         DsAccess::Counter(down) => counter(w, exec, offset, down, vdst)?,
         DsAccess::Src2 { op, wide } => src2(w, exec, lim, (addr, offset), op, wide),
         DsAccess::CondXchg => {
-            check_vgprs(w, d0, 2)?;
-            check_vgprs(w, vdst, 2)?;
-            for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
-                let a0 = at(w, l, offset) & 0xFFF8;
-                for k in 0..2 {
-                    let a = a0 + 4 * k as u32;
-                    let (old, data) = (rd32(w, lim, a), w.vgpr.get(d0 + k, l));
-                    if data >> 31 != 0 {
-                        wr32(w, lim, a, data & 0x7FFF_FFFF);
-                    }
-                    out[l][k] = old;
-                }
-            }
-            put(w, exec, vdst, 2, &out);
+            let addrs: [u32; LANES] = std::array::from_fn(|l| at(w, l, offset));
+            condxchg(w, exec, lim, &addrs, (d0, vdst))?;
         }
         DsAccess::AddTid(write) => {
             let base = (w.state.m0() & 0xFFFF).wrapping_add(offset);
@@ -603,6 +591,34 @@ fn apply(op: DsOp, old: u64, x: u64, y: u64, bits: u32) -> u64 {
     }
 }
 
+/// `ds_condxchg32_rtn_b64` (docs/semantics.md §11.x): for each lane of
+/// `exec` in order, the dwords at ADDR0 = addr & 0xFFF8 and ADDR0 + 4 go to
+/// VDST; each takes its DATA dword with bit 31 cleared where that bit is set.
+fn condxchg(
+    w: &mut Wave,
+    exec: u64,
+    lim: u32,
+    addrs: &[u32; LANES],
+    (d0, vdst): (usize, usize),
+) -> Res<()> {
+    check_vgprs(w, d0, 2)?;
+    check_vgprs(w, vdst, 2)?;
+    let mut out = [[0u32; 4]; LANES];
+    for l in (0..LANES).filter(|l| exec >> l & 1 != 0) {
+        let a0 = addrs[l] & 0xFFF8;
+        for (k, o) in out[l].iter_mut().take(2).enumerate() {
+            let a = a0 + 4 * k as u32;
+            let (old, data) = (rd32(w, lim, a), w.vgpr.get(d0 + k, l));
+            if data >> 31 != 0 {
+                wr32(w, lim, a, data & 0x7FFF_FFFF);
+            }
+            *o = old;
+        }
+    }
+    put(w, exec, vdst, 2, &out);
+    Ok(())
+}
+
 /// The `_src2` atomics (docs/semantics.md §11.x): for each lane of `exec`
 /// in order, the value at the lane's ADDR (A) becomes the atomic of it
 /// with the value at B as its data. B = A + 4 * a 15-bit field
@@ -621,7 +637,7 @@ fn src2(w: &mut Wave, exec: u64, lim: u32, (addr, offset): (usize, u32), op: DsO
             offset & 0x7FFF
         };
         let b = a.wrapping_add(sem::sext_from32(field, 15).wrapping_mul(4));
-        if !a.checked_add(n).is_some_and(|e| e <= lim) {
+        if a.checked_add(n).is_none_or(|e| e > lim) {
             continue;
         }
         let (old, x) = (rd_n(w, lim, a, wide), rd_n(w, lim, b, wide));
