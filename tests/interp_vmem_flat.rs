@@ -242,6 +242,60 @@ fn flat_cmpswap_on_the_lds_takes_the_new_value_first() {
 }
 
 #[test]
+fn gfx7_flat_float_atomics_on_the_lds() {
+    // In the LDS aperture a FLAT float atomic does the DS one with FLAT's
+    // operand order (docs/semantics.md §11.15, §11.x). fcmpswap, v[2:3] =
+    // (new 2.0, compare +0): even lanes hold -0, which equals +0, and take
+    // 2.0; odd lanes hold a NaN, which equals nothing, and keep it. fmin of
+    // 1.0 with a NaN (even lanes) keeps 1.0, with -1.0 (odd) gives -1.0.
+    // fmax_x2 of f64 -0 and +0 gives +0. Each returns the old value.
+    let w = run(
+        Arch::Gfx7,
+        "flat_atomic_fcmpswap v4, v[0:1], v[2:3] glc
+         flat_atomic_fmin v5, v[6:7], v8 glc
+         flat_atomic_fmax_x2 v[10:11], v[12:13], v[14:15] glc",
+        |w| {
+            for l in 0..64u32 {
+                let old = if l % 2 == 0 { 0x8000_0000 } else { 0x7FC0_0000 };
+                w.lds.write_u32(4 * l, old).unwrap();
+                w.lds.write_u32(512 + 4 * l, 0x3F80_0000).unwrap();
+                w.lds.write_u32(1024 + 8 * l, 0).unwrap();
+                w.lds.write_u32(1028 + 8 * l, 0x8000_0000).unwrap();
+            }
+            lanes(w, 0, |l| 4 * l as u32);
+            lanes(w, 6, |l| 512 + 4 * l as u32);
+            lanes(w, 12, |l| 1024 + 8 * l as u32);
+            for r in [1, 7, 13] {
+                lanes(w, r, |_| LDS_HI);
+            }
+            lanes(w, 2, |_| 0x4000_0000);
+            lanes(w, 3, |_| 0);
+            lanes(w, 8, |l| if l % 2 == 0 { 0x7FC0_0000 } else { 0xBF80_0000 });
+            lanes(w, 14, |_| 0);
+            lanes(w, 15, |_| 0);
+        },
+    );
+    for l in 0..64u32 {
+        let even = l % 2 == 0;
+        let (old, new) = if even {
+            (0x8000_0000, 0x4000_0000)
+        } else {
+            (0x7FC0_0000, 0x7FC0_0000)
+        };
+        let lu = l as usize;
+        assert_eq!(w.lds.read_u32(4 * l), Some(new), "fcmpswap lane {l}");
+        assert_eq!(w.vgpr.get(4, lu), old, "fcmpswap lane {l}");
+        let min = if even { 0x3F80_0000 } else { 0xBF80_0000 };
+        assert_eq!(w.lds.read_u32(512 + 4 * l), Some(min), "fmin lane {l}");
+        assert_eq!(w.vgpr.get(5, lu), 0x3F80_0000, "fmin lane {l}");
+        assert_eq!(w.lds.read_u32(1024 + 8 * l), Some(0), "fmax_x2 lane {l}");
+        assert_eq!(w.lds.read_u32(1028 + 8 * l), Some(0), "fmax_x2 lane {l}");
+        assert_eq!(w.vgpr.get(10, lu), 0, "fmax_x2 lane {l}");
+        assert_eq!(w.vgpr.get(11, lu), 0x8000_0000, "fmax_x2 lane {l}");
+    }
+}
+
+#[test]
 fn scratch_instructions_address_private_memory() {
     // vaddr form: lane l's VGPR offset 4 * l plus offset:-4 ... every lane
     // at its own private byte v0 - 4; saddr form: s4 + 8 for all lanes.
