@@ -739,3 +739,27 @@ fn clrexcp_row() {
         assert_eq!(w.state.sgpr, before.state.sgpr, "{arch}");
     }
 }
+
+/// The forms of the SAD rows no source defines end the wave `unsupported`
+/// (docs/semantics.md §11.x): `clamp` on the 32-bit and 64-bit results
+/// (gfx8 and later: llvm-mc refuses integer clamp before).
+#[test]
+fn sad_clamp_is_unsupported() {
+    for (m, text) in [
+        ("v_msad_u8", "v_msad_u8 v0, v10, v12, v14 clamp"),
+        (
+            "v_mqsad_pk_u16_u8",
+            "v_mqsad_pk_u16_u8 v[0:1], v[10:11], v12, v[14:15] clamp",
+        ),
+    ] {
+        for arch in arches_of(m).into_iter().filter(|&a| a >= Arch::Gfx8) {
+            let (_, status) = run_all(arch, text, |_| {});
+            match status {
+                gcnjit::Status::Error(e) => {
+                    assert_eq!(e.kind, gcnjit::ErrorKind::Unsupported, "{arch} {text}")
+                }
+                s => panic!("{arch} {text}: {s:?}"),
+            }
+        }
+    }
+}
