@@ -198,10 +198,11 @@ impl Ctx<'_> {
     /// rounded to f32, plus the product of the high halves, rounded again,
     /// in the order of AMD's pseudocode; each f16 product is exact in f32.
     /// The f16 halves come as [`Ctx::pk_src`] picks and negates them (f16
-    /// denormals as MODE says); S2 is an f32 that NEG_LO negates and NEG_HI
-    /// makes absolute. The f32 operand, the partial sum and the result are
-    /// flushed whatever MODE says (LLVM: the instruction always flushes f32
-    /// denormals). `clamp` clamps to [0, 1]. docs/semantics.md §11.x.
+    /// denormals as MODE says); S2 is an f32 that NEG_LO negates (LLVM sets
+    /// NEG_HI with it; NEG_HI alone is refused). The f32 operand, the
+    /// partial sum and the result are flushed whatever MODE says (LLVM: the
+    /// instruction always flushes f32 denormals). `clamp` clamps to [0, 1].
+    /// docs/semantics.md §11.x.
     pub fn fdot2(&mut self) -> Res<()> {
         self.nearest()?;
         if self.f.op_sel & 4 != 0 {
@@ -209,7 +210,11 @@ impl Ctx<'_> {
         }
         let (a, b, c) = (self.pk_src(0)?, self.pk_src(1)?, self.raw32(2)?);
         let in16 = self.denorm16().0;
-        let (neg, abs) = (self.f.neg >> 2 & 1 != 0, self.f.abs >> 2 & 1 != 0);
+        // Fields: NEG holds NEG_LO, ABS holds NEG_HI in VOP3P.
+        let (neg, neg_hi) = (self.f.neg >> 2 & 1 != 0, self.f.abs >> 2 & 1 != 0);
+        if neg_hi && !neg {
+            return unsupported(why::NEG_HI);
+        }
         let clamp = self.f.clamp;
         let flush = |v: f32| float::in32(v.to_bits(), false);
         // Exact: 11-bit significands give a 22-bit product within f32's range.
@@ -217,9 +222,6 @@ impl Ctx<'_> {
         let mut d = [0u32; LANES];
         for l in 0..LANES {
             let mut z = flush(f32::from_bits(c[l]));
-            if abs {
-                z = z.abs();
-            }
             if neg {
                 z = -z;
             }
