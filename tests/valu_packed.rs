@@ -343,3 +343,84 @@ fn dot_products() {
         (-69i32) as u32
     );
 }
+
+/// gfx906's `v_dot2_f32_f16`: S2 plus lo(S0) * lo(S1), rounded to f32,
+/// then plus hi(S0) * hi(S1), rounded again (AMD's order; each f16 product
+/// is exact in f32); f32 denormals flushed whatever MODE says, f16 inputs as MODE
+/// says (docs/semantics.md §11.x). Lane 63 is outside EXEC and keeps v3.
+#[test]
+fn dot2_f32_f16() {
+    const F1: u32 = 0x3F80_0000; // 1.0f
+    let exec = !0u64 >> 1;
+    let run906 = |text: &str, init: &[(usize, u32)]| {
+        let (lane0, lane63) = run_on("gfx906", exec, text, init);
+        assert_eq!(lane63, OLD, "{text}: lane 63");
+        lane0
+    };
+    let dot = "v_dot2_f32_f16 v3, v1, v2, v4";
+    // (1.5, -2) . (0.25, 8) + 1 = 0.375 - 16 + 1 = -14.625 (0xC16A0000).
+    let a = [(1, pk(1.5, -2.0)), (2, pk(0.25, 8.0)), (4, F1), (3, OLD)];
+    assert_eq!(run906(dot, &a), 0xC16A_0000);
+    // The low product first: 1 + (-1 * 1) = 0 exactly, then + 2^-12 * 2^-12
+    // = 2^-24 (0x33800000). The high product first would give 1 + 2^-24 =
+    // 1 (a tie, to even), then 0.
+    let order = [(1, 0x0C00_BC00), (2, 0x0C00_3C00), (4, F1), (3, OLD)];
+    assert_eq!(run906(dot, &order), 0x3380_0000);
+    // Two roundings: 1 + 2^-24 rounds to 1 (a tie, to even), and again;
+    // one rounding of the exact 1 + 2^-23 would give 0x3F800001.
+    let twice = [(1, 0x0C00_0C00), (2, 0x0C00_0C00), (4, F1), (3, OLD)];
+    assert_eq!(run906(dot, &twice), F1);
+    // neg_lo[0] negates lo(S0), neg_hi[1] hi(S1), neg_lo[2] S2:
+    // -0.375 + 16 - 1 = 14.625 (0x416A0000); with clamp 1.0.
+    let mods = "v_dot2_f32_f16 v3, v1, v2, v4 neg_lo:[1,0,1] neg_hi:[0,1,0]";
+    assert_eq!(run906(mods, &a), 0x416A_0000);
+    assert_eq!(run906(&format!("{mods} clamp"), &a), F1);
+    // LLVM negates an f32 operand with neg_lo and neg_hi both set: -(-1)
+    // gives 1 + 0.375 - 16 = -14.625 again; clamp makes a negative result 0.
+    let neg_c = [
+        (1, pk(1.5, -2.0)),
+        (2, pk(0.25, 8.0)),
+        (4, 0xBF80_0000),
+        (3, OLD),
+    ];
+    let neg2 = "v_dot2_f32_f16 v3, v1, v2, v4 neg_lo:[0,0,1] neg_hi:[0,0,1]";
+    assert_eq!(run906(neg2, &neg_c), 0xC16A_0000);
+    assert_eq!(run906(&format!("{dot} clamp"), &a), 0);
+    // op_sel:[1,0,0]: the low product takes hi(S0): -2 * 0.25 - 16 + 1 =
+    // -15.5 (0xC1780000).
+    assert_eq!(
+        run906("v_dot2_f32_f16 v3, v1, v2, v4 op_sel:[1,0,0]", &a),
+        0xC178_0000
+    );
+    // MODE keeping every denormal (0xF0): the f32 denormal S2 (2^-149) is
+    // still flushed, 0 + 0 + 0 = +0; the f16 denormal 2^-24 is kept and
+    // times 2^10 (0x6400) gives 2^-14 (0x38800000); with MODE 0 it is
+    // flushed to 0.
+    let keep = "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0xf0\n";
+    let den32 = [(1, 0), (2, 0), (4, 1), (3, OLD)];
+    assert_eq!(run906(&format!("{keep}{dot}"), &den32), 0);
+    let den16 = [(1, 0x0001), (2, 0x6400), (4, 0), (3, OLD)];
+    assert_eq!(run906(&format!("{keep}{dot}"), &den16), 0x3880_0000);
+    assert_eq!(run906(dot, &den16), 0);
+}
+
+/// `neg_hi` alone on the f32 operand of `v_dot2_f32_f16` (gfx906): no
+/// source defines it, so the wave ends `unsupported` (docs/semantics.md
+/// §11.x), on both engines.
+#[test]
+fn dot2_f32_f16_neg_hi_alone() {
+    let target = Target::parse("gfx906").unwrap();
+    let text = "v_dot2_f32_f16 v3, v1, v2, v4 neg_hi:[0,0,1]\ns_endpgm";
+    let p = Program::new_for(
+        target,
+        0,
+        encode_all(&assemble_for(target, text, 0).unwrap()).unwrap(),
+    );
+    for e in [Engine::Interp, Engine::JIT] {
+        let mut w = Wave::new(target.arch);
+        match engine::run(e, &p, &mut w, &Limits::default()).status {
+            Status::Error(err) => assert_eq!(err.kind, gcnjit::ErrorKind::Unsupported, "{e:?}"),
+            s => panic!("{e:?}: {s:?}"),
+        }
+    }
+}

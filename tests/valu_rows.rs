@@ -227,6 +227,22 @@ const INTEGER: &[Row] = &[
     r("v_sad_u16", V3, &[0x0001_FFFF], &[0x0003_0000], &[7], &[0x1_0008]),
     // |1 - 0xFFFFFFFF| + 2 wraps to 0; |10 - 3| + 1.
     r("v_sad_u32", V3, &[1, 10], &[0xFFFF_FFFF, 3], &[2, 1], &[0, 8]),
+    // Masked: bytes where the reference S1 is 0 add nothing. Bytes (low
+    // first) S0 00 FF 02 01, S1 FF 00 01 03: 255 + (skipped) + 1 + 2 + 5 =
+    // 263; S1 = 0 skips all (7); |255 - 1| + 0xFFFFFF10 = 0x1_0000_000E
+    // wraps to 0xE; the mask is S1's, not S0's: 4 * |0 - 128| = 512.
+    r("v_msad_u8", V3, &[0x0102_FF00, 0xFFFF_FFFF, 0xFF, 0], &[0x0301_00FF, 0, 1, 0x8080_8080], &[5, 7, 0xFFFF_FF10, 0], &[263, 7, 0xE, 512]),
+    // Field k (16 bits) = SAD of S0 bytes k..k+3 against S1, plus field k
+    // of S2, truncated. Lane 0: S0 bytes 0..7, S1 bytes 0 1 2 3: window k
+    // differs by k in each byte (4k), plus 1 2 3 4: 1 6 11 16. Lane 1:
+    // 4 * 255 = 0x3FC plus 0xFFFF is 0x1_03FB: 0x03FB. Lane 2: S0 bytes
+    // 11 22 .. 88 (hex), S1 11 22 33 44: 0, 4 * 0x11, 4 * 0x22, 4 * 0x33.
+    r("v_qsad_pk_u16_u8", "v[0:1], v[10:11], v12, v[14:15]", &[0x0706_0504_0302_0100, !0, 0x8877_6655_4433_2211], &[0x0302_0100, 0, 0x4433_2211], &[0x0004_0003_0002_0001, !0, 0], &[0x0010_000B_0006_0001, 0x03FB_03FB_03FB_03FB, 0x00CC_0088_0044_0000]),
+    // Masked: lane 0's reference byte 0 is 0, so window k sums 3k: 1 5 9
+    // 13. Lane 1: S1 bytes 01 00 00 01 count bytes 0 and 3: 2 * 254 =
+    // 0x1FC, plus 0xFFFF truncates to 0x01FB. Lane 2: S1 bytes 11 00 33
+    // 44 skip byte 1: 0, 3 * 0x11, 3 * 0x22, 3 * 0x33.
+    r("v_mqsad_pk_u16_u8", "v[0:1], v[10:11], v12, v[14:15]", &[0x0706_0504_0302_0100, !0, 0x8877_6655_4433_2211], &[0x0302_0100, 0x0100_0001, 0x4433_0011], &[0x0004_0003_0002_0001, !0, 0], &[0x000D_0009_0005_0001, 0x01FB_01FB_01FB_01FB, 0x0099_0066_0033_0000]),
     // (1, -1, 5)
     r("v_max3_i32", V3, &[1], &[0xFFFF_FFFF], &[5], &[5]),
     r("v_min3_i32", V3, &[1], &[0xFFFF_FFFF], &[5], &[0xFFFF_FFFF]),
@@ -638,5 +654,112 @@ fn lane_rows() {
         assert_eq!((w.state.sgpr[20], w.state.sgpr[21]), (103, 102), "{arch}");
         assert_eq!((w.vgpr.get(0, 5), w.vgpr.get(0, 4)), (0x1234, 0), "{arch}");
         assert_eq!(w.state.exec(), 0b1100, "{arch}");
+    }
+}
+
+/// `v_mqsad_u32_u8` (gfx7+): dword k of v[0:3] is the masked SAD of S0
+/// bytes k..k+3 against S1, plus dword k of S2, in 32 bits. S0 bytes 11 22
+/// .. 88 (hex), S1 bytes 11 00 33 44 (byte 1 skipped): window sums 0,
+/// 3 * 0x11 = 51, 3 * 0x22 = 102, 3 * 0x33 = 153; plus 1, 2, 3 and
+/// 0xFFFFFFFF (153 - 1 wraps to 152). The same with S0 in
+/// SGPRs. Lane 1
+/// is outside EXEC and keeps its registers.
+#[test]
+fn mqsad_u32_rows() {
+    let want = [1, 53, 105, 152];
+    for arch in arches_of("v_mqsad_u32_u8") {
+        for text in [
+            "v_mqsad_u32_u8 v[0:3], v[10:11], v12, v[14:17]",
+            "v_mqsad_u32_u8 v[0:3], s[10:11], v12, v[14:17]",
+        ] {
+            let w = run_ok(arch, text, |w| {
+                w.state.set_exec(1);
+                for (r, v) in [(10, 0x4433_2211), (11, 0x8877_6655), (12, 0x4433_0011)] {
+                    lanes(w, r, |_| v);
+                    w.state.sgpr[r] = v;
+                }
+                for (k, v) in [1, 2, 3, 0xFFFF_FFFF].into_iter().enumerate() {
+                    lanes(w, 14 + k, |_| v);
+                }
+                for k in 0..4 {
+                    lanes(w, k, |_| PRESET);
+                }
+            });
+            for (k, &v) in want.iter().enumerate() {
+                assert_eq!(w.vgpr.get(k, 0), v, "{arch} {text}: dword {k}");
+                assert_eq!(w.vgpr.get(k, 1), PRESET, "{arch} {text}: lane 1");
+            }
+        }
+    }
+}
+
+/// `v_swap_b32` (gfx9) exchanges v0 and v1 in the lanes of EXEC (0 and
+/// 2) and leaves lanes 1 and 3; swapping a register with itself changes
+/// nothing.
+#[test]
+fn swap_rows() {
+    for arch in arches_of("v_swap_b32") {
+        let w = run_ok(arch, "v_swap_b32 v0, v1\nv_swap_b32 v2, v2", |w| {
+            w.state.set_exec(0b0101);
+            lanes(w, 0, |l| 100 + l as u32);
+            lanes(w, 1, |l| 200 + l as u32);
+            lanes(w, 2, |l| 300 + l as u32);
+        });
+        let got: Vec<(u32, u32, u32)> = (0..4)
+            .map(|l| (w.vgpr.get(0, l), w.vgpr.get(1, l), w.vgpr.get(2, l)))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (200, 100, 300),
+                (101, 201, 301),
+                (202, 102, 302),
+                (103, 203, 303)
+            ],
+            "{arch}"
+        );
+    }
+}
+
+/// `v_clrexcp` clears the exception status, which gcnjit does not keep
+/// (docs/semantics.md §11.x): the wave is unchanged, on every generation.
+#[test]
+fn clrexcp_row() {
+    for arch in arches_of("v_clrexcp") {
+        let init = |w: &mut gcnjit::Wave| {
+            w.state.set_exec(0b11);
+            w.state.hwreg[hwreg::MODE] = DEN;
+            lanes(w, 0, |l| l as u32);
+        };
+        let w = run_ok(arch, "v_clrexcp", init);
+        let before = run_ok(arch, "s_nop 0", init);
+        assert_eq!(w.vgpr.get(0, 5), 5, "{arch}");
+        assert_eq!(w.state.exec(), 0b11, "{arch}");
+        assert_eq!(w.state.hwreg, before.state.hwreg, "{arch}");
+        assert_eq!(w.state.sgpr, before.state.sgpr, "{arch}");
+    }
+}
+
+/// The forms of the SAD rows no source defines end the wave `unsupported`
+/// (docs/semantics.md §11.x): `clamp` on the 32-bit and 64-bit results
+/// (gfx8 and later: llvm-mc refuses integer clamp before).
+#[test]
+fn sad_clamp_is_unsupported() {
+    for (m, text) in [
+        ("v_msad_u8", "v_msad_u8 v0, v10, v12, v14 clamp"),
+        (
+            "v_mqsad_pk_u16_u8",
+            "v_mqsad_pk_u16_u8 v[0:1], v[10:11], v12, v[14:15] clamp",
+        ),
+    ] {
+        for arch in arches_of(m).into_iter().filter(|&a| a >= Arch::Gfx8) {
+            let (_, status) = run_all(arch, text, |_| {});
+            match status {
+                gcnjit::Status::Error(e) => {
+                    assert_eq!(e.kind, gcnjit::ErrorKind::Unsupported, "{arch} {text}")
+                }
+                s => panic!("{arch} {text}: {s:?}"),
+            }
+        }
     }
 }

@@ -31,6 +31,10 @@ pub const SPLIT_ATOMIC: u64 = 13;
 /// A buffer data/number format gcnjit does not convert.
 pub const FORMAT: u64 = 14;
 
+/// NEG_HI without NEG_LO on a 32-bit float operand of a VOP3P row
+/// (`v_dot2_f32_f16`'s S2): no source says what it does.
+pub const NEG_HI: u64 = 15;
+
 /// In an `illegal operand` fault's detail: the number is a VGPR.
 pub const VGPR_BIT: u64 = 1 << 32;
 
@@ -48,6 +52,7 @@ pub fn text(reason: u64) -> &'static str {
         GDS => "the GDS (gds bit)",
         SPLIT_ATOMIC => "a 64-bit atomic on private memory",
         FORMAT => "this buffer data/number format",
+        NEG_HI => "neg_hi without neg_lo on an f32 operand",
         _ => "this instruction",
     }
 }

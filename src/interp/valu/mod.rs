@@ -19,6 +19,7 @@ mod legacy;
 mod movrel;
 mod packed;
 mod rows;
+mod sad;
 
 pub(crate) use ctx::{Ctx, Fault, Res};
 

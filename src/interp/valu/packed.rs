@@ -194,6 +194,44 @@ impl Ctx<'_> {
         self.write32(&d)
     }
 
+    /// `v_dot2_f32_f16` (gfx906): S2 plus the product of the low halves,
+    /// rounded to f32, plus the product of the high halves, rounded again,
+    /// in the order of AMD's pseudocode; each f16 product is exact in f32.
+    /// The f16 halves come as [`Ctx::pk_src`] picks and negates them (f16
+    /// denormals as MODE says); S2 is an f32 that NEG_LO negates (LLVM sets
+    /// NEG_HI with it; NEG_HI alone is refused). The f32 operand, the
+    /// partial sum and the result are flushed whatever MODE says (LLVM: the
+    /// instruction always flushes f32 denormals). `clamp` clamps to [0, 1].
+    /// docs/semantics.md §11.x.
+    pub fn fdot2(&mut self) -> Res<()> {
+        self.nearest()?;
+        if self.f.op_sel & 4 != 0 {
+            return unsupported(why::OP_SEL);
+        }
+        let (a, b, c) = (self.pk_src(0)?, self.pk_src(1)?, self.raw32(2)?);
+        let in16 = self.denorm16().0;
+        // Fields: NEG holds NEG_LO, ABS holds NEG_HI in VOP3P.
+        let (neg, neg_hi) = (self.f.neg >> 2 & 1 != 0, self.f.abs >> 2 & 1 != 0);
+        if neg_hi && !neg {
+            return unsupported(why::NEG_HI);
+        }
+        let clamp = self.f.clamp;
+        let flush = |v: f32| float::in32(v.to_bits(), false);
+        // Exact: 11-bit significands give a 22-bit product within f32's range.
+        let prod = |x: u32, y: u32| (f16::in16(x, in16) * f16::in16(y, in16)) as f32;
+        let mut d = [0u32; LANES];
+        for l in 0..LANES {
+            let mut z = flush(f32::from_bits(c[l]));
+            if neg {
+                z = -z;
+            }
+            let t = flush(z + prod(a[l], b[l]));
+            let r = flush(t + prod(a[l] >> 16, b[l] >> 16));
+            d[l] = flush(float::omod_clamp(r as f64, 0, clamp) as f32).to_bits();
+        }
+        self.write32(&d)
+    }
+
     /// D = f(S0, S1) over 32-bit integer lanes: `f` gives the exact result,
     /// wrapped to 32 bits or, under VOP3 `clamp`, saturated to `sat`.
     pub fn sat2(&mut self, sat: Sat, f: impl Fn(u32, u32) -> i64) -> Res<()> {

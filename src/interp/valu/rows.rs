@@ -11,6 +11,7 @@ use super::f16;
 use super::float::{self, f32_to_i32, f32_to_u32, mad32, max32, max64, min32, min64};
 use super::lanes::Num;
 use super::packed::{self as pk, MixDst};
+use super::sad;
 use crate::interp::why;
 use crate::isa::shape::Ty;
 use crate::isa::Opcode;
@@ -254,6 +255,9 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
     }
     rows! {
         V_NOP => _c Ok(()),
+        // gcnjit keeps no exception status to clear (docs/semantics.md §11.x).
+        V_CLREXCP => _c Ok(()),
+        V_SWAP_B32 => c swap(c),
         V_MOV_B32 => c c.v1(|a| a),
         V_NOT_B32 => c c.v1(|a| !a),
         V_BFREV_B32 => c c.v1(u32::reverse_bits),
@@ -357,6 +361,11 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
             (h(a, 0).abs_diff(h(b, 0)) + h(a, 1).abs_diff(h(b, 1))).wrapping_add(x)
         }),
         V_SAD_U32 => c c.v3(|a, b, x| a.abs_diff(b).wrapping_add(x)),
+        // ---- masked and quad SADs (docs/semantics.md §11.x) ----
+        V_MSAD_U8 => c c.v3(|a, b, x| sad::sad4(a, b, true).wrapping_add(x)),
+        V_QSAD_PK_U16_U8 => c c.qsad16(false),
+        V_MQSAD_PK_U16_U8 => c c.qsad16(true),
+        V_MQSAD_U32_U8 => c c.mqsad32(),
         V_LERP_U8 => c c.v3(lerp_u8),
 
         V_LSHL_B64 => c shift64(c, false, |v, s| v << (s & 63)),
@@ -592,6 +601,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_FMA_MIX_F32 => c c.mix(true, MixDst::F32),
         V_FMA_MIXLO_F16 => c c.mix(true, MixDst::Lo),
         V_FMA_MIXHI_F16 => c c.mix(true, MixDst::Hi),
+        V_DOT2_F32_F16 => c c.fdot2(),
         V_DOT2_I32_I16 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 16, true)),
         V_DOT2_U32_U16 => c c.dot(pk::U32, |a, b| pk::dot_sum(a, b, 16, false)),
         V_DOT4_I32_I8 => c c.dot(pk::I32, |a, b| pk::dot_sum(a, b, 8, true)),
@@ -739,6 +749,29 @@ fn writelane(c: &mut Ctx) -> Res<()> {
         ));
     }
     c.w.vgpr.set(r, lane, v);
+    Ok(())
+}
+
+/// `v_swap_b32` (gfx9): the destination VGPR and the VGPR SRC0 exchange
+/// their values in the lanes of EXEC.
+fn swap(c: &mut Ctx) -> Res<()> {
+    let code = c.f.src[0];
+    if code < 256 {
+        return unsupported(why::OPERAND);
+    }
+    let (s, d) = (c.vgpr(code, 1)?, c.vgpr(256 + c.f.vdst, 1)?);
+    let (a, b) = (*c.w.vgpr.lanes(s), *c.w.vgpr.lanes(d));
+    let mask = c.wmask;
+    let mut put = |r: usize, vals: &[u32; 64]| {
+        let row = c.w.vgpr.lanes_mut(r);
+        for (l, (o, &v)) in row.iter_mut().zip(vals.iter()).enumerate() {
+            if mask >> l & 1 != 0 {
+                *o = v;
+            }
+        }
+    };
+    put(d, &a);
+    put(s, &b);
     Ok(())
 }
 
