@@ -244,7 +244,7 @@ fn flat_cmpswap_on_the_lds_takes_the_new_value_first() {
 #[test]
 fn gfx7_flat_float_atomics_on_the_lds() {
     // In the LDS aperture a FLAT float atomic does the DS one with FLAT's
-    // operand order (docs/semantics.md §11.15, §11.x). fcmpswap, v[2:3] =
+    // operand order (docs/semantics.md §11.15, §11.22). fcmpswap, v[2:3] =
     // (new 2.0, compare +0): even lanes hold -0, which equals +0, and take
     // 2.0; odd lanes hold a NaN, which equals nothing, and keep it. fmin of
     // 1.0 with a NaN (even lanes) keeps 1.0, with -1.0 (odd) gives -1.0.

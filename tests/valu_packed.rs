@@ -347,7 +347,7 @@ fn dot_products() {
 /// gfx906's `v_dot2_f32_f16`: S2 plus lo(S0) * lo(S1), rounded to f32,
 /// then plus hi(S0) * hi(S1), rounded again (AMD's order; each f16 product
 /// is exact in f32); f32 denormals flushed whatever MODE says, f16 inputs as MODE
-/// says (docs/semantics.md §11.x). Lane 63 is outside EXEC and keeps v3.
+/// says (docs/semantics.md §11.21). Lane 63 is outside EXEC and keeps v3.
 #[test]
 fn dot2_f32_f16() {
     const F1: u32 = 0x3F80_0000; // 1.0f
@@ -406,7 +406,7 @@ fn dot2_f32_f16() {
 
 /// `neg_hi` alone on the f32 operand of `v_dot2_f32_f16` (gfx906): no
 /// source defines it, so the wave ends `unsupported` (docs/semantics.md
-/// §11.x), on both engines.
+/// §11.21), on both engines.
 #[test]
 fn dot2_f32_f16_neg_hi_alone() {
     let target = Target::parse("gfx906").unwrap();

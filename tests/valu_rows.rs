@@ -722,7 +722,7 @@ fn swap_rows() {
 }
 
 /// `v_clrexcp` clears the exception status, which gcnjit does not keep
-/// (docs/semantics.md §11.x): the wave is unchanged, on every generation.
+/// (docs/semantics.md §11.21): the wave is unchanged, on every generation.
 #[test]
 fn clrexcp_row() {
     for arch in arches_of("v_clrexcp") {
@@ -741,7 +741,7 @@ fn clrexcp_row() {
 }
 
 /// The forms of the SAD rows no source defines end the wave `unsupported`
-/// (docs/semantics.md §11.x): `clamp` on the 32-bit and 64-bit results
+/// (docs/semantics.md §11.21): `clamp` on the 32-bit and 64-bit results
 /// (gfx8 and later: llvm-mc refuses integer clamp before).
 #[test]
 fn sad_clamp_is_unsupported() {

@@ -12,7 +12,7 @@
 //! the old value. The float atomics (DS min/max/cmpst f32/f64, gfx6/gfx7's
 //! buffer and gfx7's flat fmin/fmax/fcmpswap) compare as floats: a NaN
 //! operand of min/max gives the other, -0 is below +0, -0 equals +0 and a
-//! NaN equals nothing in a compare (docs/semantics.md §11.17, §11.x). The
+//! NaN equals nothing in a compare (docs/semantics.md §11.17, §11.22). The
 //! `_src2` forms take their data from the LDS at B = A + 4 * the offset
 //! field sign-extended from bit 14 (or A[31:17] with offset bit 15), and
 //! `ds_condxchg32_rtn_b64` writes each dword whose data has bit 31 set

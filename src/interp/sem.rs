@@ -535,7 +535,7 @@ pub fn setreg(old: u32, r: u32, h: Hwreg, writable: u32) -> u32 {
 
 /// Atomic operations (32- and 64-bit alike): the scalar unit's, and the
 /// float ones of the vector memory families (`Fcmpswap`, `Fmin`, `Fmax`: f32,
-/// or f64 at 64 bits; docs/semantics.md §11.x).
+/// or f64 at 64 bits; docs/semantics.md §11.22).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Atomic {
     Swap,

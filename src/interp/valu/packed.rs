@@ -202,7 +202,7 @@ impl Ctx<'_> {
     /// NEG_HI with it; NEG_HI alone is refused). The f32 operand, the
     /// partial sum and the result are flushed whatever MODE says (LLVM: the
     /// instruction always flushes f32 denormals). `clamp` clamps to [0, 1].
-    /// docs/semantics.md §11.x.
+    /// docs/semantics.md §11.21.
     pub fn fdot2(&mut self) -> Res<()> {
         self.nearest()?;
         if self.f.op_sel & 4 != 0 {

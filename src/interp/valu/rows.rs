@@ -255,7 +255,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
     }
     rows! {
         V_NOP => _c Ok(()),
-        // gcnjit keeps no exception status to clear (docs/semantics.md §11.x).
+        // gcnjit keeps no exception status to clear (docs/semantics.md §11.21).
         V_CLREXCP => _c Ok(()),
         V_SWAP_B32 => c swap(c),
         V_MOV_B32 => c c.v1(|a| a),
@@ -361,7 +361,7 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
             (h(a, 0).abs_diff(h(b, 0)) + h(a, 1).abs_diff(h(b, 1))).wrapping_add(x)
         }),
         V_SAD_U32 => c c.v3(|a, b, x| a.abs_diff(b).wrapping_add(x)),
-        // ---- masked and quad SADs (docs/semantics.md §11.x) ----
+        // ---- masked and quad SADs (docs/semantics.md §11.21) ----
         V_MSAD_U8 => c c.v3(|a, b, x| sad::sad4(a, b, true).wrapping_add(x)),
         V_QSAD_PK_U16_U8 => c c.qsad16(false),
         V_MQSAD_PK_U16_U8 => c c.qsad16(true),

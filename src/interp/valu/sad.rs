@@ -1,6 +1,6 @@
 //! The masked and quad sums of absolute differences: `v_msad_u8`,
 //! `v_qsad_pk_u16_u8`, `v_mqsad_pk_u16_u8` and `v_mqsad_u32_u8`
-//! (docs/semantics.md §11.x "Sums of absolute differences"). The quad rows
+//! (docs/semantics.md §11.21 "Sums of absolute differences"). The quad rows
 //! read a 64-bit S0 (eight bytes), a 32-bit reference S1 and 64- or 128-bit
 //! accumulators, so they have lane loops of their own here.
 

@@ -591,7 +591,7 @@ fn apply(op: DsOp, old: u64, x: u64, y: u64, bits: u32) -> u64 {
     }
 }
 
-/// `ds_condxchg32_rtn_b64` (docs/semantics.md §11.x): for each lane of
+/// `ds_condxchg32_rtn_b64` (docs/semantics.md §11.22): for each lane of
 /// `exec` in order, the dwords at ADDR0 = addr & 0xFFF8 and ADDR0 + 4 go to
 /// VDST; each takes its DATA dword with bit 31 cleared where that bit is set.
 fn condxchg(
@@ -619,7 +619,7 @@ fn condxchg(
     Ok(())
 }
 
-/// The `_src2` atomics (docs/semantics.md §11.x): for each lane of `exec`
+/// The `_src2` atomics (docs/semantics.md §11.22): for each lane of `exec`
 /// in order, the value at the lane's ADDR (A) becomes the atomic of it
 /// with the value at B as its data. B = A + 4 * a 15-bit field
 /// sign-extended: offset[14:0], or with offset bit 15 set A[31:17] (and A
