@@ -375,30 +375,14 @@ impl Memory {
     /// Reads a little-endian dword; `None` if any byte is unmapped.
     #[inline]
     pub fn read_u32(&self, addr: u64) -> Option<u32> {
-        let Some((r, off)) = self.find(addr, 4) else {
-            let (r, off) = self.find_shared(addr, 4)?;
-            return Some(r.bytes.read_u32(off));
-        };
-        let b = r.data.get(off..off + 4)?;
-        Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        self.read_le(addr, |s, off| s.read_u32(off).to_le_bytes())
+            .map(u32::from_le_bytes)
     }
 
     /// Writes a little-endian dword; `None` (and no write) if any byte is unmapped.
     #[inline]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
-        let end = addr.checked_add(4)?;
-        if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
-            if end <= r.end() {
-                let off = (addr - r.addr) as usize;
-                Arc::make_mut(&mut r.data)
-                    .get_mut(off..off + 4)?
-                    .copy_from_slice(&v.to_le_bytes());
-                return Some(());
-            }
-        }
-        let (r, off) = self.find_shared(addr, 4)?;
-        r.bytes.write_u32(off, v);
-        Some(())
+        self.write_le(addr, v.to_le_bytes(), |s, off| s.write_u32(off, v))
     }
 
     /// Reads a little-endian qword; `None` if any byte is unmapped. Inside
@@ -406,29 +390,54 @@ impl Memory {
     /// (`state/shared.rs`): vector and scalar 64-bit loads read through it so
     /// that another wave's 64-bit store is seen whole or not at all.
     pub fn read_u64(&self, addr: u64) -> Option<u64> {
-        let Some((r, off)) = self.find(addr, 8) else {
-            let (r, off) = self.find_shared(addr, 8)?;
-            return Some(r.bytes.read_u64(off));
-        };
-        let b = r.data.get(off..off + 8)?;
-        Some(u64::from_le_bytes(b.try_into().ok()?))
+        self.read_le(addr, |s, off| s.read_u64(off).to_le_bytes())
+            .map(u64::from_le_bytes)
     }
 
     /// Writes a little-endian qword; `None` (and no write) if any byte is
     /// unmapped. One atomic store where [`Memory::read_u64`] is one load.
     pub fn write_u64(&mut self, addr: u64, v: u64) -> Option<()> {
-        let end = addr.checked_add(8)?;
+        self.write_le(addr, v.to_le_bytes(), |s, off| s.write_u64(off, v))
+    }
+
+    /// The `N` bytes at `addr` from the wave-owned region that holds them
+    /// all, or else as `shared` reads them from the shared region that does
+    /// (at the offset in it); `None` if none does.
+    #[inline(always)]
+    fn read_le<const N: usize>(
+        &self,
+        addr: u64,
+        shared: impl FnOnce(&SharedBytes, usize) -> [u8; N],
+    ) -> Option<[u8; N]> {
+        let Some((r, off)) = self.find(addr, N as u64) else {
+            let (r, off) = self.find_shared(addr, N as u64)?;
+            return Some(shared(&r.bytes, off));
+        };
+        r.data.get(off..off + N)?.try_into().ok()
+    }
+
+    /// Writes `bytes` at `addr` into the wave-owned region that holds them
+    /// all, or else has `shared` write them into the shared region that
+    /// does (at the offset in it); `None` (and no write) if none does.
+    #[inline(always)]
+    fn write_le<const N: usize>(
+        &mut self,
+        addr: u64,
+        bytes: [u8; N],
+        shared: impl FnOnce(&SharedBytes, usize),
+    ) -> Option<()> {
+        let end = addr.checked_add(N as u64)?;
         if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
             if end <= r.end() {
                 let off = (addr - r.addr) as usize;
                 Arc::make_mut(&mut r.data)
-                    .get_mut(off..off + 8)?
-                    .copy_from_slice(&v.to_le_bytes());
+                    .get_mut(off..off + N)?
+                    .copy_from_slice(&bytes);
                 return Some(());
             }
         }
-        let (r, off) = self.find_shared(addr, 8)?;
-        r.bytes.write_u64(off, v);
+        let (r, off) = self.find_shared(addr, N as u64)?;
+        shared(&r.bytes, off);
         Some(())
     }
 
