@@ -237,3 +237,142 @@ fn a_literal_word_reached_by_falling_through_runs_as_an_instruction() {
         assert_eq!((s.sgpr[5], s.sgpr[26], s.pc), (nand_word, 0, 12));
     }
 }
+
+// ---- VALU instructions run straight from the fast path (valu::direct) ----
+
+/// A loop of VALU ops the fast path runs without leaving it: a VOP1 with a
+/// literal (two words), a VOP2 whose destination is its own source, a VOP3
+/// with an inline constant, a VOP2 with an inline constant first. With EXEC
+/// partial, the lanes outside EXEC keep their values. Expected values by the
+/// host's wrapping arithmetic on the program's operations.
+#[test]
+fn valu_ops_in_a_loop_stop_exactly_at_every_limit() {
+    let text = "s_mov_b32 s0, 3\n\
+                v_mov_b32 v1, 0x1234567\n\
+                loop:\n\
+                v_xor_b32 v1, s0, v1\n\
+                v_mul_lo_u32 v2, v1, 3\n\
+                v_lshlrev_b32 v1, 1, v2\n\
+                s_sub_u32 s0, s0, 1\n\
+                s_cmp_lg_u32 s0, 0\n\
+                s_cbranch_scc1 loop\n\
+                s_endpgm";
+    // Word offsets: s_mov 0, v_mov 1-2, loop at 3: v_xor 3, v_mul_lo 4-5,
+    // v_lshlrev 6, s_sub 7, s_cmp 8, s_cbranch 9, s_endpgm 10.
+    let seq = trace(&[0, 1], &[3, 4, 6, 7, 8, 9], 3, 10);
+    let (mut v1, mut v2) = (0x1234567u32, 0u32);
+    for s0 in [3u32, 2, 1] {
+        v1 ^= s0;
+        v2 = v1.wrapping_mul(3);
+        v1 = v2 << 1;
+    }
+    for a in ARCHES {
+        let p = Program::from_asm(a, text, 0).unwrap();
+        assert_eq!(p.words.len(), 11);
+        for exec in [u64::MAX, 0x00FF_00FF_00FF_00F0] {
+            let init = |w: &mut Wave| {
+                w.state.set_exec(exec);
+                for l in 0..64 {
+                    w.vgpr.set(1, l, l as u32);
+                    w.vgpr.set(2, l, 100 + l as u32);
+                }
+            };
+            for m in 0..=seq.len() as u64 + 1 {
+                let (out, w) = run_both(&p, 0, &init, m);
+                if m as usize >= seq.len() {
+                    assert_eq!((out.status, out.steps), (Status::Endpgm, 21));
+                    for l in 0..64 {
+                        let on = exec >> l & 1 != 0;
+                        let want = if on {
+                            (v1, v2)
+                        } else {
+                            (l as u32, 100 + l as u32)
+                        };
+                        assert_eq!((w.vgpr.get(1, l), w.vgpr.get(2, l)), want, "lane {l}");
+                    }
+                } else {
+                    stopped_at(&out, &w, m, seq[m as usize]);
+                }
+            }
+        }
+    }
+}
+
+/// A VALU op whose VGPR is past the wave's allocation ends the wave with
+/// `illegal_operand` at that op, after the ops before it in the same
+/// straight run, exactly as the one-at-a-time path ends it.
+#[test]
+fn a_vgpr_past_the_allocation_faults_at_its_op_inside_a_run() {
+    let text = "s_mov_b32 s0, 5\nv_mov_b32 v1, s0\nv_xor_b32 v2, v0, v1\ns_endpgm";
+    for a in ARCHES {
+        let p = Program::from_asm(a, text, 0).unwrap();
+        let init = |w: &mut Wave| {
+            w.state.set_exec(u64::MAX);
+            w.vgpr = gcnjit::state::vgpr::Vgprs::new(2);
+        };
+        let (out, w) = run_both(&p, 0, &init, 100);
+        match &out.status {
+            Status::Error(e) => assert_eq!((e.kind, e.pc), (ErrorKind::IllegalOperand, 8)),
+            s => panic!("{a:?}: {s:?}"),
+        }
+        assert_eq!(out.steps, 2);
+        assert_eq!(w.vgpr.get(1, 7), 5);
+    }
+}
+
+/// Constants in every form an integer lane row takes: an SGPR, an inline
+/// float constant (1.0 reads as its bits, 0x3f800000, for a 32-bit integer
+/// operand), two inline integers in one VOP3 (gfx9's v_add3_u32), and a
+/// literal. Expected values by hand from v0 = lane.
+#[test]
+fn valu_constant_operands_read_as_the_general_path_reads_them() {
+    let text = "s_mov_b32 s3, 0xF0F0\n\
+                v_or_b32 v5, s3, v0\n\
+                v_and_b32 v3, 1.0, v0\n\
+                v_add3_u32 v4, -1, 2, v0\n\
+                v_xor_b32 v6, 0x12345678, v0\n\
+                s_endpgm";
+    let p = Program::from_asm(Arch::Gfx9, text, 0).unwrap();
+    let init = |w: &mut Wave| {
+        w.state.set_exec(u64::MAX);
+        for l in 0..64 {
+            w.vgpr.set(0, l, (l as u32) * 0x0101_0101);
+        }
+    };
+    let (out, w) = run_both(&p, 0, &init, 100);
+    assert_eq!(out.status, Status::Endpgm);
+    for l in 0..64u32 {
+        let v0 = l * 0x0101_0101;
+        assert_eq!(w.vgpr.get(5, l as usize), 0xF0F0 | v0);
+        assert_eq!(w.vgpr.get(3, l as usize), 0x3F80_0000 & v0);
+        assert_eq!(w.vgpr.get(4, l as usize), v0.wrapping_add(1));
+        assert_eq!(w.vgpr.get(6, l as usize), 0x1234_5678 ^ v0);
+    }
+}
+
+/// With GPR index mode on (gfx8+), a plain VALU op is indexed by M0: the
+/// fast path leaves it to the general path, which adds M0[7:0] to the
+/// enabled operands (here SRC0). After `s_set_gpr_idx_off` nothing is.
+#[test]
+fn valu_ops_under_gpr_index_mode_are_indexed() {
+    let text = "s_mov_b32 s2, 3\n\
+                s_set_gpr_idx_on s2, gpr_idx(SRC0)\n\
+                v_mov_b32 v10, v1\n\
+                s_set_gpr_idx_off\n\
+                v_mov_b32 v11, v1\n\
+                s_endpgm";
+    let p = Program::from_asm(Arch::Gfx9, text, 0).unwrap();
+    let init = |w: &mut Wave| {
+        w.state.set_exec(u64::MAX);
+        for l in 0..64 {
+            w.vgpr.set(1, l, 1000 + l as u32);
+            w.vgpr.set(4, l, 4000 + l as u32);
+        }
+    };
+    let (out, w) = run_both(&p, 0, &init, 100);
+    assert_eq!(out.status, Status::Endpgm);
+    for l in 0..64 {
+        assert_eq!(w.vgpr.get(10, l), 4000 + l as u32, "v10 reads v(1+3)");
+        assert_eq!(w.vgpr.get(11, l), 1000 + l as u32, "v11 reads v1");
+    }
+}

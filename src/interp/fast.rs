@@ -73,6 +73,12 @@ macro_rules! hot_codes {
             Generic2,
             /// SOPP no-ops (`s_nop`, `s_waitcnt`, ...): one step, nothing else.
             Nop,
+            /// A VALU instruction that `valu::direct` runs straight (one
+            /// word, or two for `Valu2`: VOP3 or a literal). When it
+            /// declines, the run ends before the op and the general loop
+            /// runs it.
+            Valu,
+            Valu2,
             /// Branches on their own (no compare fused), with a target inside
             /// the program: one step, and the run ends.
             Branch,
@@ -237,6 +243,9 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         .iter()
         .map(|o| {
             let fused = o.flags == oflag::FUSED;
+            if o.direct {
+                return Hot::of(o, if o.len == 2 { H::Valu2 } else { H::Valu });
+            }
             let code = if fused {
                 H::GenericBr
             } else if straight(o) {
@@ -288,7 +297,7 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
         if is_zero_branch(h.code) && (i + 3 >= len || h.t as usize >= len)
             || is_branch(h.code) && (i + 2 >= len || h.t as usize >= len)
             || is_jump(h.code) && (i + 1 >= len || h.t as usize >= len)
-            || h.code == H::Generic2 && i + 2 >= len
+            || matches!(h.code, H::Generic2 | H::Valu2) && i + 2 >= len
         {
             h.code = H::Exit;
         }
@@ -299,7 +308,9 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
     // loop executes from that entry before it checks the budget again.
     for i in (0..len).rev() {
         let after = |n: usize| v.get(i + n).map_or(0, |h| h.run);
-        let words = if v[i].code == H::Generic2 || v.get(i + 1).is_some_and(|n| n.code == H::Lit) {
+        let words = if matches!(v[i].code, H::Generic2 | H::Valu2)
+            || v.get(i + 1).is_some_and(|n| n.code == H::Lit)
+        {
             2
         } else {
             1
@@ -309,6 +320,12 @@ pub(crate) fn build(ops: &[Op]) -> HotOps {
             c if is_zero_branch(c) => 3,
             c if is_branch(c) => 2,
             c if is_jump(c) => 1,
+            // A `Cut` runs its op as a scalar op: a VALU op there leaves
+            // the fast path instead.
+            H::Valu | H::Valu2 if after(words) == MAX_RUN => {
+                v[i].code = H::Exit;
+                0
+            }
             _ if after(words) == MAX_RUN => {
                 v[i].code = H::Cut;
                 v[i].t = words as u32;
@@ -726,6 +743,21 @@ pub(crate) fn run(
                         }
                         H::Generic => {
                             generic(env, at(), w);
+                        }
+                        H::Valu | H::Valu2 => {
+                            let i = at();
+                            if !env.ops.get(i).is_some_and(|o| super::valu::direct::run_on_host(o, w)) {
+                                // Declined: the run ends here, and the steps
+                                // charged for the rest of it come back.
+                                left += h.run as u64;
+                                break 'block;
+                            }
+                            if h.code == H::Valu2 {
+                                // SAFETY: a two-word entry is followed by at
+                                // least two (`HotOps`).
+                                p = unsafe { start.add(i + 2) };
+                                continue;
+                            }
                         }
                         H::GenericSop1 => {
                             generic_sop1(env, at(), w);

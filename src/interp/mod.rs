@@ -152,6 +152,9 @@ pub(crate) struct Op {
     pub mf: u8,
     /// For `FUSED` ops: the SCC value that takes the following branch.
     pub fz: u8,
+    /// A VALU op that `valu::direct` may run straight (decided once, at
+    /// lowering): the fast path and compiled code try it first.
+    pub direct: bool,
 }
 
 impl Op {
@@ -182,6 +185,7 @@ impl Op {
             pn: 0,
             mf: 0,
             fz: 0,
+            direct: false,
         }
     }
 }
@@ -292,6 +296,7 @@ fn lower_vector(inst: &Instruction, arch: crate::isa::Arch, mut op: Op) -> Op {
     op.flags = oflag::VECTOR;
     if valu::executes(op.op) {
         valu::pack_fields(&mut op, arch);
+        op.direct = valu::direct::eligible(&op);
     }
     op
 }
@@ -754,6 +759,10 @@ impl Prepared {
             .index_of(wave.state.pc)
             .and_then(|i| self.ops.get(i));
         match op {
+            Some(op) if op.direct && valu::direct::run_on_host(op, wave) => {
+                wave.state.pc = wave.state.pc.wrapping_add(4 * op.len as u64);
+                None
+            }
             Some(op) if op.flags & oflag::SPECIAL == 0 => step_op(program, op, wave, steps),
             _ => step(program, wave, steps),
         }

@@ -30,6 +30,30 @@ pub(crate) fn unsupported<T>(reason: u64) -> Res<T> {
     Err(Fault(ErrorKind::Unsupported, reason))
 }
 
+/// The value of a constant source code for an operand of type `ty`: an
+/// inline constant as the hardware widens it, or the literal `lit` (the
+/// high half of an f64). `None` for codes that are not constants.
+#[inline(always)]
+pub(super) fn constant(c: u8, ty: Ty, lit: u32) -> Option<u64> {
+    let wide = ty.dwords() == 2;
+    Some(match c {
+        128..=208 => {
+            let v = operand::inline_value(c, 2).unwrap_or(0);
+            if wide {
+                v
+            } else {
+                v as u32 as u64
+            }
+        }
+        240..=248 => float::inline_const(c, ty),
+        operand::code::LITERAL => match ty {
+            Ty::F64 => (lit as u64) << 32,
+            _ => lit as u64,
+        },
+        _ => return None,
+    })
+}
+
 /// One VALU instruction with its wave.
 pub(crate) struct Ctx<'a> {
     pub w: &'a mut Wave,
@@ -157,22 +181,12 @@ impl<'a> Ctx<'a> {
         let st = &self.w.state;
         let wide = ty.dwords() == 2;
         let c = c as u8;
+        if let Some(v) = constant(c, ty, self.lit) {
+            return Ok(v);
+        }
         Ok(match c {
             0..=127 if wide => st.read64(c),
             0..=127 => st.sgpr[c as usize] as u64,
-            128..=208 => {
-                let v = operand::inline_value(c, 2).unwrap_or(0);
-                if wide {
-                    v
-                } else {
-                    v as u32 as u64
-                }
-            }
-            240..=248 => float::inline_const(c, ty),
-            operand::code::LITERAL => match ty {
-                Ty::F64 => (self.lit as u64) << 32,
-                _ => self.lit as u64,
-            },
             operand::code::VCCZ | operand::code::EXECZ | operand::code::SCC | 235..=239 => {
                 crate::interp::cond(st, c)
             }

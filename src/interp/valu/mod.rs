@@ -10,6 +10,7 @@
 //! operand pattern it runs with (packed rows: `packed.rs`).
 
 mod ctx;
+pub(crate) mod direct;
 mod divide;
 mod ext;
 mod f16;
@@ -85,8 +86,14 @@ fn unpack_fields(o: &Op, arch: Arch) -> Option<Fields> {
     if o.b.r != arch as u8 + 1 {
         return None;
     }
+    Some(packed_fields(o))
+}
+
+/// The fields [`pack_fields`] stored in `o`, for whichever generation.
+#[inline(always)]
+fn packed_fields(o: &Op) -> Fields {
     let (k, m) = (o.b.k, o.b.m);
-    Some(Fields {
+    Fields {
         op: (m >> 52) as u16 & 0x3FF,
         vdst: (k >> 48) as u16,
         src: [k as u16, (k >> 16) as u16, (k >> 32) as u16],
@@ -98,7 +105,7 @@ fn unpack_fields(o: &Op, arch: Arch) -> Option<Fields> {
         op_sel_hi: (m >> 24) as u8,
         sdst: (m >> 32) as u8,
         unused: 0,
-    })
+    }
 }
 
 /// The hardware's error bound for the rows whose result on the hardware is

@@ -19,14 +19,21 @@ fn shifted(code: u16, by: u32) -> u16 {
     (code as u32).saturating_add(by).min(u16::MAX as u32) as u16
 }
 
+/// Whether GPR index mode (`s_set_gpr_idx_on`, gfx8+) moves VGPR operands.
+#[inline(always)]
+pub(super) fn index_mode_on(w: &Wave) -> bool {
+    let st = &w.state;
+    st.arch >= Arch::Gfx8 && st.hwreg[hwreg::MODE] & MODE_GPR_IDX_EN != 0
+}
+
 /// Applies the GPR index mode to the instruction's fields: M0[7:0] is
 /// added to SRC0, SRC1, SRC2 (when M0 bit 12, 13, 14 is set and the source
 /// is a VGPR) and to a VGPR destination (bit 15).
 pub(super) fn index_mode(w: &Wave, s: &VopShape, f: &mut Fields) {
-    let st = &w.state;
-    if st.arch < Arch::Gfx8 || st.hwreg[hwreg::MODE] & MODE_GPR_IDX_EN == 0 {
+    if !index_mode_on(w) {
         return;
     }
+    let st = &w.state;
     let m0 = st.m0();
     let idx = m0 & 0xFF;
     for (i, src) in f.src.iter_mut().enumerate() {

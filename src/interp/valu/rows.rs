@@ -56,22 +56,22 @@ fn row_avx2(op: Opcode, c: &mut Ctx) -> Option<Res<()>> {
 }
 
 /// 24-bit operands of the `*_u24`/`*_i24` multiplies.
-fn u24(v: u32) -> u64 {
+pub(super) fn u24(v: u32) -> u64 {
     (v & 0xFF_FFFF) as u64
 }
-fn i24(v: u32) -> i64 {
+pub(super) fn i24(v: u32) -> i64 {
     ((v << 8) as i32 >> 8) as i64
 }
 
 /// `v_bfe_u32`/`v_bfe_i32`: `width` bits from `offset` (both 5 bits).
-fn bfe_u(v: u32, off: u32, width: u32) -> u32 {
+pub(super) fn bfe_u(v: u32, off: u32, width: u32) -> u32 {
     let (off, width) = (off & 31, width & 31);
     if width == 0 {
         return 0;
     }
     (v >> off) & ((1u32 << width) - 1)
 }
-fn bfe_i(v: u32, off: u32, width: u32) -> u32 {
+pub(super) fn bfe_i(v: u32, off: u32, width: u32) -> u32 {
     let (off, width) = (off & 31, width & 31);
     if width == 0 {
         return 0;
@@ -81,7 +81,7 @@ fn bfe_i(v: u32, off: u32, width: u32) -> u32 {
 }
 
 /// The sum of the absolute differences of the four bytes.
-fn sad_bytes(a: u32, b: u32) -> u32 {
+pub(super) fn sad_bytes(a: u32, b: u32) -> u32 {
     (0..4)
         .map(|k| ((a >> (8 * k)) & 0xFF).abs_diff((b >> (8 * k)) & 0xFF))
         .sum()
@@ -89,7 +89,7 @@ fn sad_bytes(a: u32, b: u32) -> u32 {
 
 /// `v_lerp_u8`: each byte the rounded average of the bytes of S0 and S1,
 /// rounding up where the low bit of S2's byte is set.
-fn lerp_u8(a: u32, b: u32, c: u32) -> u32 {
+pub(super) fn lerp_u8(a: u32, b: u32, c: u32) -> u32 {
     (0..4)
         .map(|k| {
             let byte = |v: u32| (v >> (8 * k)) & 0xFF;
@@ -100,7 +100,7 @@ fn lerp_u8(a: u32, b: u32, c: u32) -> u32 {
 
 /// `v_perm_b32`: each byte of the result picked by a byte of `sel` from
 /// the eight bytes `a:b` (`b` low), or a constant or sign fill.
-fn perm(a: u32, b: u32, sel: u32) -> u32 {
+pub(super) fn perm(a: u32, b: u32, sel: u32) -> u32 {
     let all = (a as u64) << 32 | b as u64;
     let mut d = 0u32;
     for i in 0..4 {
@@ -123,11 +123,11 @@ fn perm(a: u32, b: u32, sel: u32) -> u32 {
     d
 }
 
-fn med3_i(a: u32, b: u32, c: u32) -> u32 {
+pub(super) fn med3_i(a: u32, b: u32, c: u32) -> u32 {
     let (a, b, c) = (a as i32, b as i32, c as i32);
     a.max(b).min(a.min(b).max(c)) as u32
 }
-fn med3_u(a: u32, b: u32, c: u32) -> u32 {
+pub(super) fn med3_u(a: u32, b: u32, c: u32) -> u32 {
     a.max(b).min(a.min(b).max(c))
 }
 
@@ -140,7 +140,7 @@ fn med3_f(a: f32, b: f32, c: f32) -> f32 {
 
 /// `v_ffbh_i32`: bits from the top before the first one differing from the
 /// sign bit; -1 when every bit is the sign.
-fn ffbh_i(v: u32) -> u32 {
+pub(super) fn ffbh_i(v: u32) -> u32 {
     let x = if (v as i32) < 0 { !v } else { v };
     if x == 0 {
         u32::MAX
@@ -238,10 +238,92 @@ fn ldexp16(c: &mut Ctx) -> Res<()> {
     c.put_f16(&mut d, false)
 }
 
+/// The rows whose operation is one function of 32-bit integer lanes
+/// (`Ctx::v1`..`v3`): every consumer of them reads this one list. The
+/// general path ([`row`]) runs them through [`Ctx`] like every row; the
+/// interpreter's fast path runs them straight when the instruction has a
+/// plain encoding without modifiers (`direct.rs`).
+macro_rules! lane_rows {
+    ($m:ident) => {
+        $m! {
+            V_MOV_B32 => v1(|a| a);
+            V_NOT_B32 => v1(|a| !a);
+            V_BFREV_B32 => v1(u32::reverse_bits);
+            V_FFBH_U32 => v1(|a| if a == 0 { u32::MAX } else { a.leading_zeros() });
+            V_FFBL_B32 => v1(|a| if a == 0 { u32::MAX } else { a.trailing_zeros() });
+            V_FFBH_I32 => v1(ffbh_i);
+            V_AND_B32 => v2(|a, b| a & b);
+            V_OR_B32 => v2(|a, b| a | b);
+            V_XOR_B32 => v2(|a, b| a ^ b);
+            V_XNOR_B32 => v2(|a, b| !(a ^ b));
+            V_LSHL_B32 => v2(|a, b| a << (b & 31));
+            V_LSHLREV_B32 => v2(|a, b| b << (a & 31));
+            V_LSHR_B32 => v2(|a, b| a >> (b & 31));
+            V_LSHRREV_B32 => v2(|a, b| b >> (a & 31));
+            V_ASHR_I32 => v2(|a, b| ((a as i32) >> (b & 31)) as u32);
+            V_ASHRREV_I32 => v2(|a, b| ((b as i32) >> (a & 31)) as u32);
+            V_BFM_B32 | V_BFM_B32__GFX8 => v2(|a, b| ((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31));
+            V_BCNT_U32_B32 | V_BCNT_U32_B32__GFX8 => v2(|a, b| a.count_ones().wrapping_add(b));
+            V_MIN_I32 => v2(|a, b| (a as i32).min(b as i32) as u32);
+            V_MAX_I32 => v2(|a, b| (a as i32).max(b as i32) as u32);
+            V_MIN_U32 => v2(|a, b| a.min(b));
+            V_MAX_U32 => v2(|a, b| a.max(b));
+            V_MUL_U32_U24 => v2(|a, b| (u24(a) * u24(b)) as u32);
+            V_MUL_HI_U32_U24 => v2(|a, b| ((u24(a) * u24(b)) >> 32) as u32);
+            V_MUL_I32_I24 => v2(|a, b| (i24(a) * i24(b)) as u32);
+            V_MUL_HI_I32_I24 => v2(|a, b| ((i24(a) * i24(b)) >> 32) as u32);
+            V_MUL_LO_U32 | V_MUL_LO_I32 => v2(|a, b| a.wrapping_mul(b));
+            V_MUL_HI_U32 => v2(|a, b| ((a as u64 * b as u64) >> 32) as u32);
+            V_MUL_HI_I32 => v2(|a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32);
+            V_MAD_U32_U24 => v3(|a, b, x| ((u24(a) * u24(b)) as u32).wrapping_add(x));
+            V_MAD_I32_I24 => v3(|a, b, x| ((i24(a) * i24(b)) as u32).wrapping_add(x));
+            V_BFE_U32 => v3(bfe_u);
+            V_BFE_I32 => v3(bfe_i);
+            V_BFI_B32 => v3(|a, b, x| (a & b) | (!a & x));
+            V_ALIGNBIT_B32 => v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (s & 31)) as u32);
+            V_ALIGNBYTE_B32 => v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (8 * (s & 3))) as u32);
+            V_PERM_B32 => v3(perm);
+            V_MIN3_I32 => v3(|a, b, x| (a as i32).min(b as i32).min(x as i32) as u32);
+            V_MAX3_I32 => v3(|a, b, x| (a as i32).max(b as i32).max(x as i32) as u32);
+            V_MED3_I32 => v3(med3_i);
+            V_MIN3_U32 => v3(|a, b, x| a.min(b).min(x));
+            V_MAX3_U32 => v3(|a, b, x| a.max(b).max(x));
+            V_MED3_U32 => v3(med3_u);
+            V_ADD3_U32 => v3(|a, b, x| a.wrapping_add(b).wrapping_add(x));
+            V_LSHL_ADD_U32 => v3(|a, b, x| (a << (b & 31)).wrapping_add(x));
+            V_ADD_LSHL_U32 => v3(|a, b, x| a.wrapping_add(b) << (x & 31));
+            V_AND_OR_B32 => v3(|a, b, x| (a & b) | x);
+            V_OR3_B32 => v3(|a, b, x| a | b | x);
+            V_LSHL_OR_B32 => v3(|a, b, x| (a << (b & 31)) | x);
+            V_XAD_U32 => v3(|a, b, x| (a ^ b).wrapping_add(x));
+            V_SAD_U8 => v3(|a, b, x| sad_bytes(a, b).wrapping_add(x));
+            V_SAD_HI_U8 => v3(|a, b, x| (sad_bytes(a, b) << 16).wrapping_add(x));
+            V_SAD_U32 => v3(|a, b, x| a.abs_diff(b).wrapping_add(x));
+            V_MSAD_U8 => v3(|a, b, x| sad::sad4(a, b, true).wrapping_add(x));
+            V_LERP_U8 => v3(lerp_u8);
+        }
+    };
+}
+pub(super) use lane_rows;
+
 /// The line of `op`: with `c` it runs it, without it only says it exists.
 #[inline(always)]
 fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
     use Opcode as O;
+    // The lane rows first (see `lane_rows`); `c` moves only into an arm
+    // that returns.
+    macro_rules! lane_arms {
+        ($($($name:ident)|+ => $n:ident ($f:expr);)*) => {
+            match op {
+                $($(O::$name)|+ => {
+                    let Some(c) = c else { return Some(Ok(())) };
+                    return Some(c.$n($f));
+                })*
+                _ => {}
+            }
+        };
+    }
+    lane_rows!(lane_arms);
     macro_rules! rows {
         ($($($name:ident)|+ => $c:ident $body:expr,)*) => {
             match op {
@@ -258,12 +340,6 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         // gcnjit keeps no exception status to clear (docs/semantics.md §11.21).
         V_CLREXCP => _c Ok(()),
         V_SWAP_B32 => c swap(c),
-        V_MOV_B32 => c c.v1(|a| a),
-        V_NOT_B32 => c c.v1(|a| !a),
-        V_BFREV_B32 => c c.v1(u32::reverse_bits),
-        V_FFBH_U32 => c c.v1(|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
-        V_FFBL_B32 => c c.v1(|a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-        V_FFBH_I32 => c c.v1(ffbh_i),
         V_READFIRSTLANE_B32 => c readfirstlane(c),
         V_READLANE_B32 | V_READLANE_B32__GFX8 => c readlane(c),
         V_WRITELANE_B32 | V_WRITELANE_B32__GFX8 => c writelane(c),
@@ -275,18 +351,6 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MULLIT_F32 => c c.f3(super::legacy::mullit),
         V_CVT_PKACCUM_U8_F32 | V_CVT_PKACCUM_U8_F32__GFX8 => c super::legacy::pkaccum(c),
 
-        V_AND_B32 => c c.v2(|a, b| a & b),
-        V_OR_B32 => c c.v2(|a, b| a | b),
-        V_XOR_B32 => c c.v2(|a, b| a ^ b),
-        V_XNOR_B32 => c c.v2(|a, b| !(a ^ b)),
-        V_LSHL_B32 => c c.v2(|a, b| a << (b & 31)),
-        V_LSHLREV_B32 => c c.v2(|a, b| b << (a & 31)),
-        V_LSHR_B32 => c c.v2(|a, b| a >> (b & 31)),
-        V_LSHRREV_B32 => c c.v2(|a, b| b >> (a & 31)),
-        V_ASHR_I32 => c c.v2(|a, b| ((a as i32) >> (b & 31)) as u32),
-        V_ASHRREV_I32 => c c.v2(|a, b| ((b as i32) >> (a & 31)) as u32),
-        V_BFM_B32 | V_BFM_B32__GFX8 => c c.v2(|a, b| ((1u64 << (a & 31)) as u32).wrapping_sub(1) << (b & 31)),
-        V_BCNT_U32_B32 | V_BCNT_U32_B32__GFX8 => c c.v2(|a, b| a.count_ones().wrapping_add(b)),
         V_MBCNT_LO_U32_B32 | V_MBCNT_LO_U32_B32__GFX8 => c c.v2_lane(|l, a, b| {
             let below = ((1u64 << l) - 1) as u32;
             (a & below).count_ones().wrapping_add(b)
@@ -295,17 +359,6 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
             let below = (((1u128 << l) - 1) >> 32) as u32;
             (a & below).count_ones().wrapping_add(b)
         }),
-        V_MIN_I32 => c c.v2(|a, b| (a as i32).min(b as i32) as u32),
-        V_MAX_I32 => c c.v2(|a, b| (a as i32).max(b as i32) as u32),
-        V_MIN_U32 => c c.v2(|a, b| a.min(b)),
-        V_MAX_U32 => c c.v2(|a, b| a.max(b)),
-        V_MUL_U32_U24 => c c.v2(|a, b| (u24(a) * u24(b)) as u32),
-        V_MUL_HI_U32_U24 => c c.v2(|a, b| ((u24(a) * u24(b)) >> 32) as u32),
-        V_MUL_I32_I24 => c c.v2(|a, b| (i24(a) * i24(b)) as u32),
-        V_MUL_HI_I32_I24 => c c.v2(|a, b| ((i24(a) * i24(b)) >> 32) as u32),
-        V_MUL_LO_U32 | V_MUL_LO_I32 => c c.v2(|a, b| a.wrapping_mul(b)),
-        V_MUL_HI_U32 => c c.v2(|a, b| ((a as u64 * b as u64) >> 32) as u32),
-        V_MUL_HI_I32 => c c.v2(|a, b| ((a as i32 as i64 * b as i32 as i64) >> 32) as u32),
         V_ADD_U32__GFX9 => c c.sat2(pk::U32, |a, b| a as i64 + b as i64),
         V_SUB_U32__GFX9 => c c.sat2(pk::U32, |a, b| a as i64 - b as i64),
         V_SUBREV_U32__GFX9 => c c.sat2(pk::U32, |a, b| b as i64 - a as i64),
@@ -332,41 +385,15 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         }),
         V_CNDMASK_B32 => c cndmask(c),
 
-        V_MAD_U32_U24 => c c.v3(|a, b, x| ((u24(a) * u24(b)) as u32).wrapping_add(x)),
-        V_MAD_I32_I24 => c c.v3(|a, b, x| ((i24(a) * i24(b)) as u32).wrapping_add(x)),
-        V_BFE_U32 => c c.v3(bfe_u),
-        V_BFE_I32 => c c.v3(bfe_i),
-        V_BFI_B32 => c c.v3(|a, b, x| (a & b) | (!a & x)),
-        V_ALIGNBIT_B32 => c c.v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (s & 31)) as u32),
-        V_ALIGNBYTE_B32 => c c.v3(|a, b, s| (((a as u64) << 32 | b as u64) >> (8 * (s & 3))) as u32),
-        V_PERM_B32 => c c.v3(perm),
-        V_MIN3_I32 => c c.v3(|a, b, x| (a as i32).min(b as i32).min(x as i32) as u32),
-        V_MAX3_I32 => c c.v3(|a, b, x| (a as i32).max(b as i32).max(x as i32) as u32),
-        V_MED3_I32 => c c.v3(med3_i),
-        V_MIN3_U32 => c c.v3(|a, b, x| a.min(b).min(x)),
-        V_MAX3_U32 => c c.v3(|a, b, x| a.max(b).max(x)),
-        V_MED3_U32 => c c.v3(med3_u),
-        V_ADD3_U32 => c c.v3(|a, b, x| a.wrapping_add(b).wrapping_add(x)),
-        V_LSHL_ADD_U32 => c c.v3(|a, b, x| (a << (b & 31)).wrapping_add(x)),
-        V_ADD_LSHL_U32 => c c.v3(|a, b, x| a.wrapping_add(b) << (x & 31)),
-        V_AND_OR_B32 => c c.v3(|a, b, x| (a & b) | x),
-        V_OR3_B32 => c c.v3(|a, b, x| a | b | x),
-        V_LSHL_OR_B32 => c c.v3(|a, b, x| (a << (b & 31)) | x),
-        V_XAD_U32 => c c.v3(|a, b, x| (a ^ b).wrapping_add(x)),
 
-        V_SAD_U8 => c c.v3(|a, b, x| sad_bytes(a, b).wrapping_add(x)),
-        V_SAD_HI_U8 => c c.v3(|a, b, x| (sad_bytes(a, b) << 16).wrapping_add(x)),
         V_SAD_U16 => c c.v3(|a, b, x| {
             let h = |v: u32, k: u32| (v >> (16 * k)) & 0xFFFF;
             (h(a, 0).abs_diff(h(b, 0)) + h(a, 1).abs_diff(h(b, 1))).wrapping_add(x)
         }),
-        V_SAD_U32 => c c.v3(|a, b, x| a.abs_diff(b).wrapping_add(x)),
         // ---- masked and quad SADs (docs/semantics.md §11.21) ----
-        V_MSAD_U8 => c c.v3(|a, b, x| sad::sad4(a, b, true).wrapping_add(x)),
         V_QSAD_PK_U16_U8 => c c.qsad16(false),
         V_MQSAD_PK_U16_U8 => c c.qsad16(true),
         V_MQSAD_U32_U8 => c c.mqsad32(),
-        V_LERP_U8 => c c.v3(lerp_u8),
 
         V_LSHL_B64 => c shift64(c, false, |v, s| v << (s & 63)),
         V_LSHR_B64 => c shift64(c, false, |v, s| v >> (s & 63)),
