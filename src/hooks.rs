@@ -229,18 +229,39 @@ pub(crate) fn read_dwords(
     out: &mut [u32],
     kind: MemKind,
 ) -> Result<(), u64> {
+    read_paired(
+        mem,
+        addr,
+        out,
+        |m, a| m.read_u64(a),
+        |m, a| read_u32(m, hooks, a, kind).ok_or(a),
+    )
+}
+
+/// The order and pairing of a wide access's dwords (see [`read_dwords`]),
+/// over any memory `m`: a pair at an 8-aligned address through `two` (one
+/// 64-bit access; `None` sends the pair dword by dword), the others through
+/// `one`, whose `Err` (the dword's address) ends the access.
+#[inline(always)]
+pub(crate) fn read_paired<M: ?Sized>(
+    m: &M,
+    addr: u64,
+    out: &mut [u32],
+    two: impl Fn(&M, u64) -> Option<u64>,
+    one: impl Fn(&M, u64) -> Result<u32, u64>,
+) -> Result<(), u64> {
     let mut k = 0;
     while k < out.len() {
         let a = addr.wrapping_add(4 * k as u64);
         if k + 1 < out.len() && a.is_multiple_of(8) {
-            if let Some(v) = mem.read_u64(a) {
+            if let Some(v) = two(m, a) {
                 out[k] = v as u32;
                 out[k + 1] = (v >> 32) as u32;
                 k += 2;
                 continue;
             }
         }
-        out[k] = read_u32(mem, hooks, a, kind).ok_or(a)?;
+        out[k] = one(m, a)?;
         k += 1;
     }
     Ok(())
@@ -257,19 +278,41 @@ pub(crate) fn write_dwords(
     vals: &[u32],
     kind: MemKind,
 ) -> Result<(), u64> {
+    write_paired(
+        mem,
+        addr,
+        vals,
+        |m, a, v| m.write_u64(a, v),
+        |m, a, v| {
+            if m.write_u32(a, v).is_some() || store_unmapped(hooks, a, kind, v) {
+                Ok(())
+            } else {
+                Err(a)
+            }
+        },
+    )
+}
+
+/// [`read_paired`] for stores.
+#[inline(always)]
+pub(crate) fn write_paired<M: ?Sized>(
+    m: &mut M,
+    addr: u64,
+    vals: &[u32],
+    two: impl Fn(&mut M, u64, u64) -> Option<()>,
+    one: impl Fn(&mut M, u64, u32) -> Result<(), u64>,
+) -> Result<(), u64> {
     let mut k = 0;
     while k < vals.len() {
         let a = addr.wrapping_add(4 * k as u64);
         if k + 1 < vals.len() && a.is_multiple_of(8) {
             let v = vals[k] as u64 | (vals[k + 1] as u64) << 32;
-            if mem.write_u64(a, v).is_some() {
+            if two(m, a, v).is_some() {
                 k += 2;
                 continue;
             }
         }
-        if mem.write_u32(a, vals[k]).is_none() && !store_unmapped(hooks, a, kind, vals[k]) {
-            return Err(a);
-        }
+        one(m, a, vals[k])?;
         k += 1;
     }
     Ok(())

@@ -9,10 +9,12 @@ use std::sync::Arc;
 mod diff;
 pub mod lds;
 mod shared;
+pub(crate) mod span;
 pub mod vgpr;
 pub use diff::{diff_waves, Sides};
 pub use lds::Lds;
 pub use shared::{SharedBytes, SharedRegion};
+use span::{Span, SpanMut};
 pub use vgpr::Vgprs;
 
 /// Hardware register ids (`hwreg(...)`), as in docs/isa.md.
@@ -375,14 +377,13 @@ impl Memory {
     /// Reads a little-endian dword; `None` if any byte is unmapped.
     #[inline]
     pub fn read_u32(&self, addr: u64) -> Option<u32> {
-        self.read_le(addr, |s, off| s.read_u32(off).to_le_bytes())
-            .map(u32::from_le_bytes)
+        self.span(addr, 4)?.read_u32(addr)
     }
 
     /// Writes a little-endian dword; `None` (and no write) if any byte is unmapped.
     #[inline]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
-        self.write_le(addr, v.to_le_bytes(), |s, off| s.write_u32(off, v))
+        self.span_mut(addr, 4)?.write_u32(addr, v)
     }
 
     /// Reads a little-endian qword; `None` if any byte is unmapped. Inside
@@ -390,55 +391,48 @@ impl Memory {
     /// (`state/shared.rs`): vector and scalar 64-bit loads read through it so
     /// that another wave's 64-bit store is seen whole or not at all.
     pub fn read_u64(&self, addr: u64) -> Option<u64> {
-        self.read_le(addr, |s, off| s.read_u64(off).to_le_bytes())
-            .map(u64::from_le_bytes)
+        self.span(addr, 8)?.read_u64(addr)
     }
 
     /// Writes a little-endian qword; `None` (and no write) if any byte is
     /// unmapped. One atomic store where [`Memory::read_u64`] is one load.
     pub fn write_u64(&mut self, addr: u64, v: u64) -> Option<()> {
-        self.write_le(addr, v.to_le_bytes(), |s, off| s.write_u64(off, v))
+        self.span_mut(addr, 8)?.write_u64(addr, v)
     }
 
-    /// The `N` bytes at `addr` from the wave-owned region that holds them
-    /// all, or else as `shared` reads them from the shared region that does
-    /// (at the offset in it); `None` if none does.
+    /// The region, wave-owned or else shared, that holds every byte of
+    /// `[addr, addr+len)`, for reading anywhere in it.
     #[inline(always)]
-    fn read_le<const N: usize>(
-        &self,
-        addr: u64,
-        shared: impl FnOnce(&SharedBytes, usize) -> [u8; N],
-    ) -> Option<[u8; N]> {
-        let Some((r, off)) = self.find(addr, N as u64) else {
-            let (r, off) = self.find_shared(addr, N as u64)?;
-            return Some(shared(&r.bytes, off));
-        };
-        r.data.get(off..off + N)?.try_into().ok()
-    }
-
-    /// Writes `bytes` at `addr` into the wave-owned region that holds them
-    /// all, or else has `shared` write them into the shared region that
-    /// does (at the offset in it); `None` (and no write) if none does.
-    #[inline(always)]
-    fn write_le<const N: usize>(
-        &mut self,
-        addr: u64,
-        bytes: [u8; N],
-        shared: impl FnOnce(&SharedBytes, usize),
-    ) -> Option<()> {
-        let end = addr.checked_add(N as u64)?;
-        if let Some((_, r)) = self.regions.0.range_mut(..=addr).next_back() {
-            if end <= r.end() {
-                let off = (addr - r.addr) as usize;
-                Arc::make_mut(&mut r.data)
-                    .get_mut(off..off + N)?
-                    .copy_from_slice(&bytes);
-                return Some(());
+    pub(crate) fn span(&self, addr: u64, len: u64) -> Option<Span<'_>> {
+        match self.find(addr, len) {
+            Some((r, _)) => Some(Span::Owned(r.addr, &r.data)),
+            None => {
+                let (r, _) = self.find_shared(addr, len)?;
+                Some(Span::Shared(r.addr, &r.bytes))
             }
         }
-        let (r, off) = self.find_shared(addr, N as u64)?;
-        shared(&r.bytes, off);
-        Some(())
+    }
+
+    /// [`Memory::span`] for writing: a wave-owned region's bytes are made
+    /// its own first (copy on write), once for all the writes.
+    #[inline(always)]
+    pub(crate) fn span_mut(&mut self, addr: u64, len: u64) -> Option<SpanMut<'_>> {
+        let end = addr.checked_add(len)?;
+        // Regions never overlap, so the order of the two lookups does not
+        // matter; the shared one gives an index, so that no borrow of it is
+        // held into the owned lookup.
+        let shared = self.shared_index(addr, len);
+        if let Some(r) = shared.and_then(|i| self.shared.get(i)) {
+            return Some(SpanMut::Shared(r.addr, &r.bytes));
+        }
+        let (_, r) = self.regions.0.range_mut(..=addr).next_back()?;
+        if end > r.end() {
+            return None;
+        }
+        Some(SpanMut::Owned(
+            r.addr,
+            Arc::make_mut(&mut r.data).as_mut_slice(),
+        ))
     }
 
     /// Reads a byte; `None` if it is unmapped (vector byte and short
@@ -508,11 +502,17 @@ impl Memory {
     /// The shared region holding every byte of `[addr, addr+len)` and the
     /// offset of `addr` in it.
     fn find_shared(&self, addr: u64, len: u64) -> Option<(&SharedRegion, usize)> {
+        let r = self.shared.get(self.shared_index(addr, len)?)?;
+        Some((r, (addr - r.addr) as usize))
+    }
+
+    /// The index of the shared region holding every byte of
+    /// `[addr, addr+len)`.
+    fn shared_index(&self, addr: u64, len: u64) -> Option<usize> {
         let end = addr.checked_add(len)?;
         self.shared
             .iter()
-            .find(|r| addr >= r.addr && end <= r.end())
-            .map(|r| (r, (addr - r.addr) as usize))
+            .position(|r| addr >= r.addr && end <= r.end())
     }
 
     /// The mapped range holding every byte of `[addr, addr+len)`, as (guest

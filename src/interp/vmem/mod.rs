@@ -14,6 +14,7 @@ use crate::hooks::MemKind;
 use crate::isa::vector::VectorFamily;
 use crate::isa::Opcode;
 use crate::run::ErrorKind;
+use crate::state::span::{Span, SpanMut};
 use crate::state::vgpr::LANES;
 use crate::state::Wave;
 use std::sync::OnceLock;
@@ -262,6 +263,53 @@ impl Lanes<'_> {
     }
 }
 
+/// The bytes every live lane of a dword access touches, `[lo, hi)`, when
+/// each lane's dwords are consecutive (no swizzled private lanes): the
+/// range one [`crate::state::span::Span`] must hold for the instruction to
+/// skip the per-lane region lookups.
+fn live_range(lanes: &Lanes, width: Width) -> Option<(u64, u64)> {
+    let (Width::Dwords(n), live) = (width, lanes.live()) else {
+        return None;
+    };
+    if live == 0 || lanes.split & live != 0 {
+        return None;
+    }
+    let (mut lo, mut hi) = (u64::MAX, 0u64);
+    for (l, &a) in lanes.addrs.iter().enumerate() {
+        if live >> l & 1 != 0 {
+            lo = lo.min(a);
+            hi = hi.max(a.checked_add(4 * n as u64)?);
+        }
+    }
+    Some((lo, hi))
+}
+
+/// Reads every live lane's dwords through one span, when one region holds
+/// them all (see [`live_range`]); `false` when none does, with nothing read.
+fn read_span(w: &Wave, lanes: &Lanes, width: Width, vals: &mut [[u32; 4]; LANES]) -> bool {
+    let Some((lo, hi)) = live_range(lanes, width) else {
+        return false;
+    };
+    let Some(span) = w.mem.span(lo, hi - lo) else {
+        return false;
+    };
+    let (n, live) = (width.dwords(), lanes.live());
+    for (l, v) in vals.iter_mut().enumerate() {
+        if live >> l & 1 != 0 {
+            let (two, one) = (
+                |s: &Span, a| s.read_u64(a),
+                |s: &Span, a| s.read_u32(a).ok_or(a),
+            );
+            if crate::hooks::read_paired(&span, lanes.addrs[l], &mut v[..n], two, one).is_err() {
+                // Inside the span by construction; were it not, the
+                // lane-by-lane path reads (and reports) it.
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// Reads `width` for lane `l` as the dwords it receives.
 fn read_lane(w: &Wave, lanes: &Lanes, l: usize, width: Width, out: &mut [u32; 4]) -> Option<()> {
     let m = &w.mem;
@@ -298,9 +346,11 @@ pub(crate) fn load(w: &mut Wave, lanes: &Lanes, width: Width, half: Half, vdst: 
     let n = width.dwords();
     check_vgprs(w, vdst, n)?;
     let mut vals = [[0u32; 4]; LANES];
-    for (l, v) in vals.iter_mut().enumerate() {
-        if lanes.live() >> l & 1 != 0 {
-            read_lane(w, lanes, l, width, v).ok_or(Fault(ErrorKind::Memory, lanes.addrs[l]))?;
+    if !read_span(w, lanes, width, &mut vals) {
+        for (l, v) in vals.iter_mut().enumerate() {
+            if lanes.live() >> l & 1 != 0 {
+                read_lane(w, lanes, l, width, v).ok_or(Fault(ErrorKind::Memory, lanes.addrs[l]))?;
+            }
         }
     }
     for k in 0..n {
@@ -326,6 +376,9 @@ pub(crate) fn store(
 ) -> Res<()> {
     let n = width.dwords();
     check_vgprs(w, vdata, n)?;
+    if write_span(w, lanes, width, vdata) {
+        return Ok(());
+    }
     let live = lanes.live();
     let bytes = width.bytes().min(4);
     for l in (0..LANES).filter(|l| live >> l & 1 != 0) {
@@ -362,6 +415,36 @@ pub(crate) fn store(
         }
     }
     Ok(())
+}
+
+/// Writes every live lane's dwords (the VGPRs from `vdata`) through one
+/// span, lanes in order, when one region holds them all (see
+/// [`live_range`]); `false` when none does, with nothing written.
+fn write_span(w: &mut Wave, lanes: &Lanes, width: Width, vdata: usize) -> bool {
+    let Some((lo, hi)) = live_range(lanes, width) else {
+        return false;
+    };
+    let (n, live) = (width.dwords(), lanes.live());
+    let Some(mut span) = w.mem.span_mut(lo, hi - lo) else {
+        return false;
+    };
+    for l in 0..LANES {
+        if live >> l & 1 != 0 {
+            let vals: [u32; 4] = std::array::from_fn(|k| w.vgpr.get(vdata + k.min(n - 1), l));
+            let (two, one) = (
+                |s: &mut SpanMut, a, v| s.write_u64(a, v),
+                |s: &mut SpanMut, a, v| s.write_u32(a, v).ok_or(a),
+            );
+            let at = lanes.addrs[l];
+            if crate::hooks::write_paired(&mut span, at, &vals[..n], two, one).is_err() {
+                // Inside the span by construction; were it not, the
+                // lane-by-lane path writes the same values again (and
+                // reports the fault).
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// An atomic for every lane of `exec` and `valid`, lanes in order: the
