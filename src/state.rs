@@ -257,8 +257,10 @@ impl Region {
 pub struct Memory {
     /// The regions the wave owns (copy-on-write between clones).
     pub regions: Regions,
-    /// Regions shared by every clone, as a dispatch's buffers are.
-    pub shared: Vec<SharedRegion>,
+    /// Regions shared by every clone, as a dispatch's buffers are. The list
+    /// itself is shared too, so that cloning a memory is one reference
+    /// count, not one per region (see [`Memory::for_thread`]).
+    pub shared: Arc<Vec<SharedRegion>>,
 }
 
 /// The mapped regions, in an ordered map by start address: mapping one and
@@ -473,8 +475,9 @@ impl Memory {
     pub fn map_shared(&mut self, region: SharedRegion) -> Result<(), MapError> {
         let (addr, size) = (region.addr, region.bytes.len() as u64);
         self.check_free(addr, size)?;
-        self.shared.push(region);
-        self.shared.sort_by_key(|r| r.addr);
+        let list = Arc::make_mut(&mut self.shared);
+        list.push(region);
+        list.sort_by_key(|r| r.addr);
         Ok(())
     }
 
@@ -559,7 +562,20 @@ impl Memory {
     pub fn detached(&self) -> Memory {
         Memory {
             regions: self.regions.clone(),
-            shared: self.shared.iter().map(SharedRegion::copy).collect(),
+            shared: Arc::new(self.shared.iter().map(SharedRegion::copy).collect()),
+        }
+    }
+
+    /// A clone with its own list of the same shared regions, for one
+    /// thread to clone its waves' memories from. Every clone of a memory
+    /// counts a reference to its list, and waves that clone one list on
+    /// several threads bounce the count's cache line between the cores on
+    /// every wave they build and drop: a tenth of a short kernel's launch
+    /// on two threads (docs/launch.md, "Threads").
+    pub fn for_thread(&self) -> Memory {
+        Memory {
+            regions: self.regions.clone(),
+            shared: Arc::new(self.shared.to_vec()),
         }
     }
 }

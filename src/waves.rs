@@ -186,6 +186,23 @@ impl Batch {
         self.pool.install(|| ids.into_par_iter().map(&f).collect())
     }
 
+    /// [`Batch::par_map`] with a value `init` makes for each piece of the
+    /// range a worker takes (rayon's `map_init`), handed to `f` for every id
+    /// of that piece: a per-worker copy of what the ids would otherwise all
+    /// share.
+    pub fn par_map_init<I, N, F, T>(&self, ids: Range<usize>, init: N, f: F) -> Vec<T>
+    where
+        N: Fn() -> I + Sync + Send,
+        F: Fn(&mut I, usize) -> T + Sync + Send,
+        T: Send,
+    {
+        self.pool.install(|| {
+            ids.into_par_iter()
+                .map_init(&init, |i, id| f(i, id))
+                .collect()
+        })
+    }
+
     /// Runs the given waves; results in the same order.
     pub fn run(&self, waves: Vec<Wave>) -> Vec<WaveResult> {
         self.pool.install(|| {

@@ -158,7 +158,7 @@ impl Dispatch {
 
     /// The initial state of wave `id`.
     pub fn wave(&self, id: &WaveId) -> Wave {
-        setup::wave(self, id)
+        setup::wave(self, id, &self.memory)
     }
 
     /// The waves of the workgroups in `shard`, in workgroup order.
@@ -193,23 +193,42 @@ impl Dispatch {
     {
         let groups = plan.groups(range);
         let lds = self.lds_size();
-        let per_group = batch.par_map(0..groups.len(), |g| {
-            let r = groups[g].clone();
-            if r.end - r.start == 1 {
-                let id = plan.locate(r.start);
-                let mut wave = self.wave(&id);
-                let outcome = batch.run_one(&mut wave);
-                return vec![finish(&id, outcome, wave)];
-            }
-            let ids: Vec<WaveId> = r.map(|i| plan.locate(i)).collect();
-            let waves = ids.iter().map(|id| self.wave(id)).collect();
-            workgroup::run(batch, waves, lds)
-                .into_iter()
-                .zip(&ids)
-                .map(|((outcome, wave), id)| finish(id, outcome, wave))
-                .collect()
-        });
+        // Each worker clones its waves' memories from its own copy
+        // (`Memory::for_thread`).
+        let per_group = batch.par_map_init(
+            0..groups.len(),
+            || self.memory.for_thread(),
+            |mem, g| self.run_group(batch, plan, groups[g].clone(), mem, lds, &finish),
+        );
         per_group.into_iter().flatten().collect()
+    }
+
+    /// Runs the waves `r` of one workgroup, their memories cloned from `mem`.
+    fn run_group<F, T>(
+        &self,
+        batch: &Batch,
+        plan: &Plan,
+        r: Range<u64>,
+        mem: &crate::Memory,
+        lds: u32,
+        finish: &F,
+    ) -> Vec<T>
+    where
+        F: Fn(&WaveId, Outcome, Wave) -> T + Sync,
+    {
+        if r.end - r.start == 1 {
+            let id = plan.locate(r.start);
+            let mut wave = setup::wave(self, &id, mem);
+            let outcome = batch.run_one(&mut wave);
+            return vec![finish(&id, outcome, wave)];
+        }
+        let ids: Vec<WaveId> = r.map(|i| plan.locate(i)).collect();
+        let waves = ids.iter().map(|id| setup::wave(self, id, mem)).collect();
+        workgroup::run(batch, waves, lds)
+            .into_iter()
+            .zip(&ids)
+            .map(|((outcome, wave), id)| finish(id, outcome, wave))
+            .collect()
     }
 
     /// The current bytes of the `k`-th buffer argument.

@@ -59,7 +59,7 @@ pub(super) fn build(spec: DispatchSpec) -> Result<Dispatch, LaunchError> {
             .map_shared(SharedRegion::new(r.addr, &r.data))
             .map_err(|e| LaunchError(e.to_string()))?;
     }
-    for r in &spec.memory.shared {
+    for r in spec.memory.shared.iter() {
         memory
             .map_shared(r.clone())
             .map_err(|e| LaunchError(e.to_string()))?;
@@ -277,10 +277,12 @@ fn initial_mode(kd: &crate::code_object::KernelDescriptor) -> u32 {
     (r >> 12) & 0xFF | ((r >> 21) & 1) << 8 | ((r >> 23) & 1) << 9
 }
 
-pub(super) fn wave(d: &Dispatch, id: &WaveId) -> Wave {
+/// The initial state of wave `id`, its memory a clone of `mem` (the
+/// dispatch's memory, or a thread's copy of it: `Memory::for_thread`).
+pub(super) fn wave(d: &Dispatch, id: &WaveId, mem: &crate::Memory) -> Wave {
     let kd = &d.descriptor;
     let mut w = Wave::new(d.arch);
-    w.mem = d.memory.clone();
+    w.mem = mem.clone();
     w.lds = crate::state::Lds::new(d.lds_size());
     let st = &mut w.state;
     // User SGPRs from 0: only the first USER_SGPR_COUNT (at most 16) are

@@ -69,6 +69,18 @@ impl Vgprs {
         first + count <= self.limit as usize
     }
 
+    /// Stores registers up to `v(n-1)`, zero. The first time, room for the
+    /// whole allocation is reserved (not filled): growing a register at a
+    /// time reallocated and copied the file as a kernel wrote v0, v1, v2 ...,
+    /// the largest part of building a short kernel's wave.
+    fn grow(&mut self, n: usize) {
+        if self.regs.capacity() < n {
+            let want = (self.limit as usize).max(n);
+            self.regs.reserve_exact(want - self.regs.len());
+        }
+        self.regs.resize(n, ZERO);
+    }
+
     /// The lanes of register `r` (zero if never written or past the limit).
     #[inline]
     pub fn lanes(&self, r: usize) -> &Lanes {
@@ -81,7 +93,7 @@ impl Vgprs {
     pub fn lanes_mut(&mut self, r: usize) -> &mut Lanes {
         debug_assert!(r < self.limit as usize);
         if r >= self.regs.len() {
-            self.regs.resize(r + 1, ZERO);
+            self.grow(r + 1);
         }
         &mut self.regs[r]
     }
@@ -111,7 +123,7 @@ impl Vgprs {
         let top = srcs.iter().flatten().copied().fold(dst, usize::max);
         debug_assert!(top < self.limit as usize);
         if top >= self.regs.len() {
-            self.regs.resize(top + 1, ZERO);
+            self.grow(top + 1);
         }
         let (below, from) = self.regs.split_at_mut(dst);
         let (d, above) = from.split_first_mut()?;
