@@ -29,58 +29,71 @@ fn inside(base: u64, len: usize, addr: u64, n: usize) -> Option<usize> {
 }
 
 impl Span<'_> {
+    /// The `N` bytes at `addr`, or as `shared` reads them (at their offset)
+    /// from a shared region's atomic words; `None` outside the span.
+    #[inline(always)]
+    fn read<const N: usize>(
+        &self,
+        addr: u64,
+        shared: impl FnOnce(&SharedBytes, usize) -> [u8; N],
+    ) -> Option<[u8; N]> {
+        match self {
+            Span::Owned(base, d) => {
+                let o = inside(*base, d.len(), addr, N)?;
+                d.get(o..o + N)?.try_into().ok()
+            }
+            Span::Shared(base, s) => Some(shared(s, inside(*base, s.len(), addr, N)?)),
+        }
+    }
+
     /// The little-endian dword at `addr`; `None` outside the span.
     #[inline(always)]
     pub fn read_u32(&self, addr: u64) -> Option<u32> {
-        match self {
-            Span::Owned(base, d) => {
-                let o = inside(*base, d.len(), addr, 4)?;
-                Some(u32::from_le_bytes(d[o..o + 4].try_into().ok()?))
-            }
-            Span::Shared(base, s) => Some(s.read_u32(inside(*base, s.len(), addr, 4)?)),
-        }
+        self.read(addr, |s, o| s.read_u32(o).to_le_bytes())
+            .map(u32::from_le_bytes)
     }
 
     /// The little-endian qword at `addr`; `None` outside the span.
     #[inline(always)]
     pub fn read_u64(&self, addr: u64) -> Option<u64> {
-        match self {
-            Span::Owned(base, d) => {
-                let o = inside(*base, d.len(), addr, 8)?;
-                Some(u64::from_le_bytes(d[o..o + 8].try_into().ok()?))
-            }
-            Span::Shared(base, s) => Some(s.read_u64(inside(*base, s.len(), addr, 8)?)),
-        }
+        self.read(addr, |s, o| s.read_u64(o).to_le_bytes())
+            .map(u64::from_le_bytes)
     }
 }
 
 impl SpanMut<'_> {
+    /// Writes `bytes` at `addr`, or has `shared` write them (at their
+    /// offset) into a shared region's atomic words; `None` (no write)
+    /// outside the span.
+    #[inline(always)]
+    fn write<const N: usize>(
+        &mut self,
+        addr: u64,
+        bytes: [u8; N],
+        shared: impl FnOnce(&SharedBytes, usize),
+    ) -> Option<()> {
+        match self {
+            SpanMut::Owned(base, d) => {
+                let o = inside(*base, d.len(), addr, N)?;
+                d.get_mut(o..o + N)?.copy_from_slice(&bytes);
+            }
+            SpanMut::Shared(base, s) => shared(s, inside(*base, s.len(), addr, N)?),
+        }
+        Some(())
+    }
+
     /// Writes the little-endian dword at `addr`; `None` (no write) outside
     /// the span.
     #[inline(always)]
     pub fn write_u32(&mut self, addr: u64, v: u32) -> Option<()> {
-        match self {
-            SpanMut::Owned(base, d) => {
-                let o = inside(*base, d.len(), addr, 4)?;
-                d[o..o + 4].copy_from_slice(&v.to_le_bytes());
-            }
-            SpanMut::Shared(base, s) => s.write_u32(inside(*base, s.len(), addr, 4)?, v),
-        }
-        Some(())
+        self.write(addr, v.to_le_bytes(), |s, o| s.write_u32(o, v))
     }
 
     /// Writes the little-endian qword at `addr`; `None` (no write) outside
     /// the span.
     #[inline(always)]
     pub fn write_u64(&mut self, addr: u64, v: u64) -> Option<()> {
-        match self {
-            SpanMut::Owned(base, d) => {
-                let o = inside(*base, d.len(), addr, 8)?;
-                d[o..o + 8].copy_from_slice(&v.to_le_bytes());
-            }
-            SpanMut::Shared(base, s) => s.write_u64(inside(*base, s.len(), addr, 8)?, v),
-        }
-        Some(())
+        self.write(addr, v.to_le_bytes(), |s, o| s.write_u64(o, v))
     }
 }
 
