@@ -763,3 +763,38 @@ fn sad_clamp_is_unsupported() {
         }
     }
 }
+
+/// `v_trunc/ceil/floor/rndne` of a signalling NaN give it back quiet, its
+/// payload kept (docs/semantics.md §11.4: a NaN result is a quiet NaN):
+/// 0x7f800001 -> 0x7fc00001, and for f64 0x7ff0000000000001 ->
+/// 0x7ff8000000000001. Checked to the bit on every engine, in the plain
+/// encoding (which the interpreter's direct path runs) and with VOP3's
+/// clamp off but `abs` on (the general path; abs leaves the sign clear).
+#[test]
+fn rounding_to_integral_quiets_a_signalling_nan() {
+    for arch in [Arch::Gfx6, Arch::Gfx8, Arch::Gfx9] {
+        for m in ["v_trunc_f32", "v_ceil_f32", "v_floor_f32", "v_rndne_f32"] {
+            for ops in ["_e32 v0, v10", "_e64 v0, |v10|"] {
+                let body = format!("{m}{ops}");
+                let w = run_ok(arch, &body, |w| {
+                    w.state.set_exec(u64::MAX);
+                    lanes(w, 10, |_| 0x7F80_0001);
+                });
+                assert_eq!(w.vgpr.get(0, 5), 0x7FC0_0001, "{arch} {body}");
+            }
+        }
+        if arch == Arch::Gfx6 {
+            continue; // v_trunc/ceil/floor/rndne_f64 are gfx7+.
+        }
+        for m in ["v_trunc_f64", "v_ceil_f64", "v_floor_f64", "v_rndne_f64"] {
+            let body = format!("{m} v[0:1], v[10:11]");
+            let w = run_ok(arch, &body, |w| {
+                w.state.set_exec(u64::MAX);
+                lanes(w, 10, |_| 1);
+                lanes(w, 11, |_| 0x7FF0_0000);
+            });
+            let got = (w.vgpr.get(1, 5) as u64) << 32 | w.vgpr.get(0, 5) as u64;
+            assert_eq!(got, 0x7FF8_0000_0000_0001, "{arch} {body}");
+        }
+    }
+}
