@@ -11,7 +11,7 @@ use crate::isa::vop::{self, Fields};
 use crate::isa::Opcode;
 use crate::run::ErrorKind;
 use crate::state::vgpr::LANES;
-use crate::state::{hwreg, Wave, WaveState};
+use crate::state::{hwreg, Wave};
 
 /// 32 bits a lane.
 pub(crate) type L32 = [u32; LANES];
@@ -52,20 +52,6 @@ pub(super) fn constant(c: u8, ty: Ty, lit: u32) -> Option<u64> {
         },
         _ => return None,
     })
-}
-
-/// MODE's f32 denormal bits (7:4's low pair): (inputs kept, outputs kept).
-#[inline(always)]
-pub(super) fn denorm32(st: &WaveState) -> (bool, bool) {
-    let m = st.hwreg[hwreg::MODE] >> 4;
-    (m & 1 != 0, m & 2 != 0)
-}
-
-/// Whether MODE rounds to nearest even for every precision (bits 3:0
-/// zero): the only round mode gcnjit models yet.
-#[inline(always)]
-pub(super) fn nearest(st: &WaveState) -> bool {
-    st.hwreg[hwreg::MODE] & 0xF == 0
 }
 
 /// One VALU instruction with its wave.
@@ -168,7 +154,8 @@ impl<'a> Ctx<'a> {
 
     /// MODE's f32 denormal bits: (inputs kept, outputs kept).
     pub fn denorm32(&self) -> (bool, bool) {
-        denorm32(&self.w.state)
+        let m = self.w.state.hwreg[hwreg::MODE] >> 4;
+        (m & 1 != 0, m & 2 != 0)
     }
 
     /// MODE's f64/f16 denormal bits: (inputs kept, outputs kept).
@@ -180,7 +167,7 @@ impl<'a> Ctx<'a> {
     /// Refuses round modes other than round-to-nearest-even (MODE bits 3:0),
     /// which gcnjit does not model yet.
     pub fn nearest(&self) -> Res<()> {
-        if !nearest(&self.w.state) {
+        if self.w.state.hwreg[hwreg::MODE] & 0xF != 0 {
             return unsupported(why::ROUND_MODE);
         }
         Ok(())

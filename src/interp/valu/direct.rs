@@ -1,5 +1,5 @@
-//! The lane rows (`rows::lane_rows!`, integer, and `rows::float_rows!`,
-//! f32) run straight from the interpreter's fast path (`interp::fast`), without leaving it and without
+//! The integer lane rows (`rows::lane_rows!`) run straight from the
+//! interpreter's fast path (`interp::fast`), without leaving it and without
 //! building a [`super::Ctx`]: for a VALU-bound kernel the way to an
 //! instruction's lane loop cost as much as the loop (docs/internals.md §4).
 //!
@@ -8,16 +8,13 @@
 //! (abs, neg, clamp, omod, op_sel), sources that are VGPRs, SGPRs or
 //! constants. [`run`] declines (returns `false`, having changed nothing)
 //! whatever else could differ from the general path: a VGPR past the
-//! allocation, GPR index mode, fields packed for another generation, a
-//! round mode other than nearest even (for the f32 rows). The
+//! allocation, GPR index mode, fields packed for another generation. The
 //! general path then runs the instruction and reports any fault, so both
 //! give the same results and errors at the same PC.
 
-use super::ctx::{constant, denorm32, nearest, L32};
-use super::float::{self, mad32, max32, min32};
+use super::ctx::{constant, L32};
 use super::rows::{
-    bfe_i, bfe_u, ffbh_i, float_rows, i24, integral32, lane_rows, lerp_u8, med3_f, med3_i, med3_u,
-    mul_legacy, perm, sad_bytes, u24,
+    bfe_i, bfe_u, ffbh_i, i24, lane_rows, lerp_u8, med3_i, med3_u, perm, sad_bytes, u24,
 };
 use super::sad;
 use crate::interp::{oflag, Op};
@@ -47,23 +44,13 @@ fn arity(op: Opcode) -> Option<usize> {
         (v3) => {
             3
         };
-        (f1) => {
-            1
-        };
-        (f2) => {
-            2
-        };
-        (f3) => {
-            3
-        };
     }
-    lane_rows!(arity_arms).or_else(|| float_rows!(arity_arms))
+    lane_rows!(arity_arms)
 }
 
 /// Whether the lowered op `o` may run straight: a lane row in a plain
 /// encoding without modifiers, its fields packed at lowering, every source
-/// a VGPR, an SGPR or a constant, each read as a 32-bit operand (constants
-/// read the same for an integer and an f32 operand).
+/// a VGPR, an SGPR or a constant that reads as a 32-bit integer operand.
 pub(crate) fn eligible(o: &Op) -> bool {
     use VectorFamily as F;
     let family = VectorFamily::ALL[(o.mf as usize) % VectorFamily::ALL.len()];
@@ -114,14 +101,12 @@ fn run(o: &Op, w: &mut Wave) -> bool {
     macro_rules! run_arms {
         ($($($name:ident)|+ => $n:ident ($f:expr);)*) => {
             match o.op {
-                $($(Opcode::$name)|+ => return $n(o, w, $f),)*
-                _ => {}
+                $($(Opcode::$name)|+ => $n(o, w, $f),)*
+                _ => false,
             }
         };
     }
-    lane_rows!(run_arms);
-    float_rows!(run_arms);
-    false
+    lane_rows!(run_arms)
 }
 
 #[inline(always)]
@@ -137,31 +122,6 @@ fn v2(o: &Op, w: &mut Wave, f: impl Fn(u32, u32) -> u32) -> bool {
 #[inline(always)]
 fn v3(o: &Op, w: &mut Wave, f: impl Fn(u32, u32, u32) -> u32) -> bool {
     each(o, w, |[a, b, c]| f(a, b, c))
-}
-
-/// The f32 rows: as `Ctx::f1`..`f3` compute them, each input and the
-/// result through MODE's denormal bits; with a round mode other than
-/// nearest even, declined (the general path refuses it with its error).
-#[inline(always)]
-fn f1(o: &Op, w: &mut Wave, f: impl Fn(f32) -> f32) -> bool {
-    let (i, out) = denorm32(&w.state);
-    nearest(&w.state) && each(o, w, |[a]| float::out32(f(float::in32(a, i)), out))
-}
-
-#[inline(always)]
-fn f2(o: &Op, w: &mut Wave, f: impl Fn(f32, f32) -> f32) -> bool {
-    let (i, out) = denorm32(&w.state);
-    nearest(&w.state)
-        && each(o, w, |[a, b]| {
-            float::out32(f(float::in32(a, i), float::in32(b, i)), out)
-        })
-}
-
-#[inline(always)]
-fn f3(o: &Op, w: &mut Wave, f: impl Fn(f32, f32, f32) -> f32) -> bool {
-    let (i, out) = denorm32(&w.state);
-    let g = |a, b, c| f(float::in32(a, i), float::in32(b, i), float::in32(c, i));
-    nearest(&w.state) && each(o, w, |[a, b, c]| float::out32(g(a, b, c), out))
 }
 
 /// D = f(S0..S(N-1)) over the lanes in EXEC, as `Ctx::map32` computes it,

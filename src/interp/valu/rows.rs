@@ -134,7 +134,7 @@ pub(super) fn med3_u(a: u32, b: u32, c: u32) -> u32 {
 /// `v_med3_f32` as the manuals give it: with a NaN operand the minimum of
 /// the three; else the maximum of the two operands that are not the
 /// maximum of all three.
-pub(super) fn med3_f(a: f32, b: f32, c: f32) -> f32 {
+fn med3_f(a: f32, b: f32, c: f32) -> f32 {
     med3_64(a as f64, b as f64, c as f64) as f32
 }
 
@@ -156,7 +156,7 @@ fn ldexp32(a: f32, e: u32) -> f32 {
 }
 
 /// `v_mul_legacy_f32`: 0 times anything (infinity and NaN too) is +0.
-pub(super) fn mul_legacy(a: f32, b: f32) -> f32 {
+fn mul_legacy(a: f32, b: f32) -> f32 {
     if a == 0.0 || b == 0.0 {
         0.0
     } else {
@@ -196,8 +196,8 @@ fn log2_32(a: f32) -> f32 {
 /// value, a NaN returned quiet (docs/semantics.md §11.4). Left to the host,
 /// whether a signalling NaN comes back quiet depends on how the compiler
 /// lowers the rounding (a libm routine, or SSE4.1's `roundss` where the code
-/// is compiled for AVX2), which made two engines differ.
-pub(super) fn integral32(a: f32, f: fn(f32) -> f32) -> f32 {
+/// is compiled for AVX2).
+fn integral32(a: f32, f: fn(f32) -> f32) -> f32 {
     if a.is_nan() {
         f32::from_bits(a.to_bits() | 0x0040_0000)
     } else {
@@ -328,37 +328,6 @@ macro_rules! lane_rows {
 }
 pub(super) use lane_rows;
 
-/// The f32 rows whose operation is one function of f32 lanes
-/// (`Ctx::f1`..`f3`: inputs and result through MODE's denormal rules, round
-/// to nearest even only): read by [`row`] and by `direct.rs` like
-/// [`lane_rows`].
-macro_rules! float_rows {
-    ($m:ident) => {
-        $m! {
-            V_ADD_F32 => f2(|a, b| a + b);
-            V_SUB_F32 => f2(|a, b| a - b);
-            V_SUBREV_F32 => f2(|a, b| b - a);
-            V_MUL_F32 => f2(|a, b| a * b);
-            V_MUL_LEGACY_F32 => f2(mul_legacy);
-            V_MIN_F32 => f2(min32);
-            V_MAX_F32 => f2(max32);
-            V_FMA_F32 => f3(|a, b, x| a.mul_add(b, x));
-            V_MAD_F32 => f3(mad32);
-            V_MIN3_F32 => f3(|a, b, x| min32(min32(a, b), x));
-            V_MAX3_F32 => f3(|a, b, x| max32(max32(a, b), x));
-            V_MED3_F32 => f3(med3_f);
-            V_TRUNC_F32 => f1(|a| integral32(a, f32::trunc));
-            V_CEIL_F32 => f1(|a| integral32(a, f32::ceil));
-            V_FLOOR_F32 => f1(|a| integral32(a, f32::floor));
-            V_RNDNE_F32 => f1(|a| integral32(a, f32::round_ties_even));
-            V_RCP_F32 | V_RCP_IFLAG_F32 => f1(float::rcp32);
-            V_SQRT_F32 => f1(f32::sqrt);
-            V_RSQ_F32 => f1(|a| (1.0 / (a as f64).sqrt()) as f32);
-        }
-    };
-}
-pub(super) use float_rows;
-
 /// The line of `op`: with `c` it runs it, without it only says it exists.
 #[inline(always)]
 fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
@@ -377,7 +346,6 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         };
     }
     lane_rows!(lane_arms);
-    float_rows!(lane_arms);
     macro_rules! rows {
         ($($($name:ident)|+ => $c:ident $body:expr,)*) => {
             match op {
@@ -458,11 +426,30 @@ fn row(op: Opcode, c: Option<&mut Ctx>) -> Option<Res<()>> {
         V_MAD_U64_U32 => c mad64(c, false),
         V_MAD_I64_I32 => c mad64(c, true),
 
+        V_ADD_F32 => c c.f2(|a, b| a + b),
+        V_SUB_F32 => c c.f2(|a, b| a - b),
+        V_SUBREV_F32 => c c.f2(|a, b| b - a),
+        V_MUL_F32 => c c.f2(|a, b| a * b),
+        V_MUL_LEGACY_F32 => c c.f2(mul_legacy),
+        V_MIN_F32 => c c.f2(min32),
+        V_MAX_F32 => c c.f2(max32),
         V_LDEXP_F32 | V_LDEXP_F32__GFX8 => c ldexp(c),
+        V_FMA_F32 => c c.f3(|a, b, x| a.mul_add(b, x)),
+        V_MAD_F32 => c c.f3(mad32),
+        V_MIN3_F32 => c c.f3(|a, b, x| min32(min32(a, b), x)),
+        V_MAX3_F32 => c c.f3(|a, b, x| max32(max32(a, b), x)),
+        V_MED3_F32 => c c.f3(med3_f),
         V_MAC_F32 => c mac(c, Mac::Dst, mad32),
         V_MADMK_F32 => c mac(c, Mac::Mk, mad32),
         V_MADAK_F32 => c mac(c, Mac::Ak, mad32),
         V_FMAC_F32 => c mac(c, Mac::Fma, mad32),
+        V_TRUNC_F32 => c c.f1(|a| integral32(a, f32::trunc)),
+        V_CEIL_F32 => c c.f1(|a| integral32(a, f32::ceil)),
+        V_FLOOR_F32 => c c.f1(|a| integral32(a, f32::floor)),
+        V_RNDNE_F32 => c c.f1(|a| integral32(a, f32::round_ties_even)),
+        V_RCP_F32 | V_RCP_IFLAG_F32 => c c.f1(float::rcp32),
+        V_SQRT_F32 => c c.f1(f32::sqrt),
+        V_RSQ_F32 => c c.f1(|a| (1.0 / (a as f64).sqrt()) as f32),
         V_CVT_F32_I32 => c c.u_to_f(|a| a as i32 as f32),
         V_CVT_F32_U32 => c c.u_to_f(|a| a as f32),
         V_CVT_F32_UBYTE0 => c c.u_to_f(|a| (a & 0xFF) as f32),
