@@ -183,7 +183,7 @@ impl Batch {
         F: Fn(usize) -> T + Sync,
         T: Send,
     {
-        self.pool.install(|| ids.into_par_iter().map(&f).collect())
+        self.par_map_init(ids, || (), |_, i| f(i))
     }
 
     /// [`Batch::par_map`] with a value `init` makes for each piece of the

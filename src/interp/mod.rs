@@ -281,6 +281,19 @@ pub(crate) fn executes(op: Opcode) -> bool {
     !op.format().is_vector() || valu::executes(op) || vmem::executes(op)
 }
 
+/// Runs `op` straight through `valu::direct` when lowering marked it so and
+/// the direct path takes it, stepping the PC past it; `false` (nothing
+/// changed) otherwise. For the callers that run one instruction at a time:
+/// the JIT's dispatcher and its compiled code.
+#[inline]
+pub(crate) fn run_direct(op: &Op, wave: &mut Wave) -> bool {
+    if !(op.direct && valu::direct::run_on_host(op, wave)) {
+        return false;
+    }
+    wave.state.pc = wave.state.pc.wrapping_add(4 * op.len as u64);
+    true
+}
+
 /// Lowers a vector instruction: its words and family travel in the op.
 fn lower_vector(inst: &Instruction, arch: crate::isa::Arch, mut op: Op) -> Op {
     let family = crate::isa::vector::family_of(inst);
@@ -759,10 +772,7 @@ impl Prepared {
             .index_of(wave.state.pc)
             .and_then(|i| self.ops.get(i));
         match op {
-            Some(op) if op.direct && valu::direct::run_on_host(op, wave) => {
-                wave.state.pc = wave.state.pc.wrapping_add(4 * op.len as u64);
-                None
-            }
+            Some(op) if run_direct(op, wave) => None,
             Some(op) if op.flags & oflag::SPECIAL == 0 => step_op(program, op, wave, steps),
             _ => step(program, wave, steps),
         }

@@ -242,8 +242,7 @@ pub(crate) unsafe extern "C" fn step_in_place(ctx: *mut RunCtx, op: *const Op, s
     ctx.counts.interp_steps += 1;
     // The plainest VALU ops run as the interpreter's fast path runs them
     // (`interp::valu::direct`); when it declines, the general step does.
-    if op.direct && crate::interp::valu::direct::run_on_host(op, wave) {
-        wave.state.pc = wave.state.pc.wrapping_add(4 * op.len as u64);
+    if crate::interp::run_direct(op, wave) {
         return 1;
     }
     match crate::interp::step_op(program, op, wave, steps) {
